@@ -1,0 +1,28 @@
+import { createContext, type RouterContextProvider } from "react-router";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import type { Logger } from "./logger";
+
+/** Long-lived services, the same for every request. */
+export interface AppServices {
+  config: Config;
+  database: DatabaseHandle;
+  logger: Logger;
+}
+
+/** Facts about the request being served. */
+export interface RequestInfo {
+  id: string;
+  /** The request's logger: every line carries the request id. */
+  log: Logger;
+  /** Nonce for this response's inline scripts (Content-Security-Policy). */
+  cspNonce: string;
+}
+
+export const appServicesContext = createContext<AppServices>();
+export const requestInfoContext = createContext<RequestInfo>();
+
+type Context = Readonly<RouterContextProvider>;
+
+export const getServices = (context: Context): AppServices => context.get(appServicesContext);
+export const getRequestInfo = (context: Context): RequestInfo => context.get(requestInfoContext);

@@ -1,0 +1,101 @@
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { loadConfig } from "../config";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import { createLogger } from "../logger";
+import { testDriver, useTestDatabase } from "../testing/database";
+import { createApp } from "./app";
+
+const logger = createLogger("silent");
+const servers: Array<{ close(): void }> = [];
+afterEach(() => servers.splice(0).forEach((server) => server.close()));
+
+async function serve(database: DatabaseHandle, env: Record<string, string> = {}) {
+  const app = createApp({ config: loadConfig(env), database, logger });
+  const server = app.listen(0, "127.0.0.1");
+  servers.push(server);
+  await new Promise((resolve) => server.once("listening", resolve));
+  const { port } = server.address() as AddressInfo;
+  return (path: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${path}`, init);
+}
+
+describe(`health endpoints on ${testDriver}`, () => {
+  const database = useTestDatabase();
+
+  it("/healthz answers while the process is up", async () => {
+    const request = await serve(database());
+    const response = await request("/healthz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok" });
+  });
+
+  it("/readyz answers when the database does", async () => {
+    const request = await serve(database());
+    const response = await request("/readyz");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("/readyz fails when the PostgreSQL server is unreachable", async () => {
+    const unreachable = await openDatabase({
+      driver: "postgres",
+      url: "postgres://nobody@127.0.0.1:1/nailmatch",
+    });
+    const request = await serve(unreachable);
+    const response = await request("/readyz");
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: "unavailable", database: "unreachable" });
+    await unreachable.close();
+  });
+
+  it("/readyz fails when the embedded database has gone away", async () => {
+    const closed = await openDatabase({ driver: "pglite", dataDir: null });
+    await closed.close();
+    const request = await serve(closed);
+    expect((await request("/readyz")).status).toBe(503);
+  });
+});
+
+describe("every response", () => {
+  const database = useTestDatabase();
+
+  it("carries a request id, echoing a well-formed one from the caller", async () => {
+    const request = await serve(database());
+    const generated = (await request("/healthz")).headers.get("x-request-id");
+    expect(generated).toMatch(/^[0-9a-f-]{36}$/);
+    const echoed = await request("/healthz", { headers: { "X-Request-Id": "lb-12345678" } });
+    expect(echoed.headers.get("x-request-id")).toBe("lb-12345678");
+    const refused = await request("/healthz", { headers: { "X-Request-Id": "<script>" } });
+    expect(refused.headers.get("x-request-id")).not.toBe("<script>");
+  });
+
+  it("carries the security headers", async () => {
+    const request = await serve(database());
+    const { headers } = await request("/healthz");
+    expect(headers.get("content-security-policy")).toContain("frame-ancestors 'none'");
+    expect(headers.get("x-content-type-options")).toBe("nosniff");
+    expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(headers.get("x-frame-options")).toBe("DENY");
+    expect(headers.get("x-powered-by")).toBeNull();
+  });
+
+  it("in production restricts scripts to our origin and a per-response nonce", async () => {
+    const request = await serve(database(), { NODE_ENV: "production" });
+    const first = (await request("/healthz")).headers.get("content-security-policy") ?? "";
+    const second = (await request("/healthz")).headers.get("content-security-policy") ?? "";
+    expect(first).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{24}'/);
+    expect(first).toContain("object-src 'none'");
+    expect(first).not.toBe(second);
+    expect(first).not.toContain("upgrade-insecure-requests");
+  });
+
+  it("on an https deployment adds HSTS and upgrades insecure requests", async () => {
+    const request = await serve(database(), {
+      NODE_ENV: "production",
+      PUBLIC_URL: "https://nailmatch.example",
+    });
+    const { headers } = await request("/healthz");
+    expect(headers.get("strict-transport-security")).toContain("max-age=31536000");
+    expect(headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+  });
+});

@@ -1,0 +1,79 @@
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type ErrorRequestHandler } from "express";
+import path from "node:path";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { appServicesContext, requestInfoContext, type AppServices } from "../context";
+import { healthRoutes } from "./health";
+import { requestLogger } from "./request-log";
+import { cspNonce, securityHeaders } from "./security";
+
+export interface AppOptions extends AppServices {
+  /** The React Router build; omitted in tests of the HTTP layer alone. */
+  build?: ServerBuild | (() => Promise<ServerBuild>);
+  /** Production: the folder of built browser assets. */
+  clientDir?: string;
+  /** Development: Vite's dev server, serving modules with hot reload. */
+  vite?: ViteDevServer;
+}
+
+export function createApp(options: AppOptions): express.Express {
+  const { config, database, logger, build, clientDir, vite } = options;
+  const services: AppServices = { config, database, logger };
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", config.trustProxy);
+
+  app.use(requestLogger(logger));
+  app.use(cspNonce, securityHeaders(config));
+  app.use(healthRoutes(database, logger));
+  app.use(compression());
+
+  if (vite) app.use(vite.middlewares);
+  if (clientDir) {
+    // Hashed file names: cache forever. A missing hashed asset is a plain 404, not an HTML page.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  if (build) {
+    app.all(
+      "/{*path}",
+      createRequestHandler({
+        build,
+        mode: config.env === "production" ? "production" : "development",
+        getLoadContext(req, res) {
+          const context = new RouterContextProvider();
+          context.set(appServicesContext, services);
+          context.set(requestInfoContext, {
+            id: String(req.id),
+            log: req.log,
+            cspNonce: String(res.locals.cspNonce),
+          });
+          return context;
+        },
+      }),
+    );
+  }
+
+  const onError: ErrorRequestHandler = (error: { status?: number }, req, res, next) => {
+    if (res.headersSent) return next(error);
+    const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
+    if (status >= 500) req.log.error({ err: error }, "request failed");
+    res
+      .status(status)
+      .type("text")
+      .send(status === 404 ? "Not found" : "Something went wrong");
+  };
+  app.use(onError);
+  return app;
+}

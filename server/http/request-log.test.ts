@@ -1,0 +1,20 @@
+import { describe, expect, it } from "vitest";
+import { redactUrl } from "./request-log";
+
+describe("redactUrl", () => {
+  it.each([
+    ["/artists?q=ombre&page=2", "/artists?q=ombre&page=2"],
+    ["/reset-password?token=abc123", "/reset-password?token=[redacted]"],
+    [
+      "/api/auth/reset-password/abc123?callbackURL=%2Freset",
+      "/api/auth/reset-password/[redacted]?callbackURL=%2Freset",
+    ],
+    [
+      "/api/auth/callback/oidc?code=xyz&state=s1",
+      "/api/auth/callback/oidc?code=[redacted]&state=[redacted]",
+    ],
+    ["/about", "/about"],
+  ])("%s → %s", (url, expected) => {
+    expect(redactUrl(url)).toBe(expected);
+  });
+});

@@ -1,0 +1,58 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { pinoHttp } from "pino-http";
+import type { Logger } from "../logger";
+
+/** Query parameters and path segments that carry one-time secrets (reset links, OAuth codes). */
+const SECRET_PARAMS = /^(token|code|state|secret|password|key|signature)$/i;
+const SECRET_PATH = /(\/reset-password\/|\/verify-email\/|\/magic-link\/)[^/?#]+/gi;
+
+/** The URL as it may appear in logs: secrets in its path or query replaced by [redacted]. */
+export function redactUrl(url: string): string {
+  const [pathPart = "", query] = url.split(/\?(.*)/s, 2);
+  const path = pathPart.replace(SECRET_PATH, "$1[redacted]");
+  if (!query) return path;
+  const params = new URLSearchParams(query);
+  for (const key of new Set(params.keys())) {
+    if (SECRET_PARAMS.test(key)) params.set(key, "[redacted]");
+  }
+  return `${path}?${params.toString().replaceAll("%5Bredacted%5D", "[redacted]")}`;
+}
+
+/** A caller-supplied request id is kept when it looks like one (so ids follow a request across proxies). */
+const REQUEST_ID = /^[\w.-]{8,64}$/;
+
+const QUIET_PATHS = /^\/(healthz|readyz|assets\/|favicon)/;
+
+/** One JSON log line per request, with a request id echoed in the X-Request-Id header. */
+export function requestLogger(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId(req: IncomingMessage, res: ServerResponse) {
+      const incoming = req.headers["x-request-id"];
+      const id =
+        typeof incoming === "string" && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      res.setHeader("X-Request-Id", id);
+      return id;
+    },
+    autoLogging: { ignore: (req) => QUIET_PATHS.test(req.url ?? "") },
+    customLogLevel(_req, res, error) {
+      if (error || res.statusCode >= 500) return "error";
+      return res.statusCode >= 400 ? "warn" : "info";
+    },
+    serializers: {
+      req: (req: {
+        id: unknown;
+        method: string;
+        url: string;
+        headers: Record<string, unknown>;
+      }) => ({
+        id: req.id,
+        method: req.method,
+        url: redactUrl(req.url),
+        userAgent: req.headers["user-agent"],
+      }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  });
+}

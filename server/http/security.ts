@@ -1,0 +1,48 @@
+import { randomBytes } from "node:crypto";
+import type { RequestHandler, Response } from "express";
+import helmet from "helmet";
+import type { Config } from "../config";
+
+/** Gives each response a fresh nonce that its inline scripts must carry. */
+export const cspNonce: RequestHandler = (_req, res, next) => {
+  res.locals.cspNonce = randomBytes(16).toString("base64");
+  next();
+};
+
+/**
+ * Security headers. In production a strict Content-Security-Policy: scripts only from our origin or
+ * with this response's nonce, no framing. The dev server injects its own inline scripts and a
+ * websocket, so there only framing is restricted.
+ */
+export function securityHeaders(config: Config): RequestHandler {
+  const https = config.brand.publicUrl.startsWith("https:");
+  const strict = config.env === "production";
+  const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: strict
+        ? {
+            defaultSrc: ["'self'"],
+            scriptSrc: ["'self'", nonce],
+            styleSrc: ["'self'", "'unsafe-inline'"],
+            imgSrc: ["'self'", "data:", "blob:"],
+            fontSrc: ["'self'", "data:"],
+            connectSrc: ["'self'"],
+            objectSrc: ["'none'"],
+            baseUri: ["'self'"],
+            formAction: ["'self'"],
+            frameAncestors: ["'none'"],
+            ...(https ? { upgradeInsecureRequests: [] } : {}),
+          }
+        : {
+            defaultSrc: helmet.contentSecurityPolicy.dangerouslyDisableDefaultSrc,
+            frameAncestors: ["'none'"],
+          },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
+    frameguard: { action: "deny" },
+  });
+}

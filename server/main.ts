@@ -1,0 +1,122 @@
+import type { Server } from "node:http";
+import path from "node:path";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { ConfigError, loadConfig, type Config } from "./config";
+import { databaseTarget, openDatabase, type DatabaseHandle } from "./db/client";
+import { DataDirLockedError } from "./db/lock";
+import { applyMigrations, installedExtensions } from "./db/migrate";
+import { createApp } from "./http/app";
+import { createLogger, type Logger } from "./logger";
+
+/** How long in-flight requests get to finish after SIGTERM before connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export interface StartOptions {
+  /** Development: serve through Vite with hot reload instead of the production build. */
+  vite?: ViteDevServer;
+}
+
+export interface RunningServer {
+  config: Config;
+  server: Server;
+  stop(): Promise<void>;
+}
+
+/** Starts NailMatch: configuration, database and migrations, then the HTTP server. */
+export async function start(options: StartOptions = {}): Promise<RunningServer> {
+  const config = await orExit(ConfigError, () => loadConfig());
+  const logger = createLogger(config.logLevel);
+  const database = await orExit(DataDirLockedError, () => openDatabase(databaseTarget(config)));
+  await applyMigrations(database);
+  const extensions = await installedExtensions(database);
+  logger.info(
+    { driver: database.driver, location: database.location, extensions },
+    "database ready",
+  );
+
+  const { vite } = options;
+  const build: ServerBuild | (() => Promise<ServerBuild>) = vite
+    ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
+    : ((await import("virtual:react-router/server-build")) as ServerBuild);
+  const app = createApp({
+    config,
+    database,
+    logger,
+    build,
+    vite,
+    clientDir: vite ? undefined : path.resolve(import.meta.dirname, "../client"),
+  });
+
+  const server = await listen(app, config, database, logger);
+  const stop = shutdown(server, database, logger, vite);
+  process.once("SIGTERM", () => void stop().then(() => process.exit(0)));
+  process.once("SIGINT", () => void stop().then(() => process.exit(0)));
+  return { config, server, stop };
+}
+
+function listen(
+  app: ReturnType<typeof createApp>,
+  config: Config,
+  database: DatabaseHandle,
+  logger: Logger,
+): Promise<Server> {
+  return new Promise((resolve) => {
+    const server = app.listen(config.port, config.host);
+    server.once("listening", () => {
+      const shownHost = ["127.0.0.1", "0.0.0.0", "::", "::1"].includes(config.host)
+        ? "localhost"
+        : config.host;
+      const url = `http://${shownHost}:${config.port}`;
+      logger.info({ url, publicUrl: config.brand.publicUrl }, "listening");
+      console.log(`\n  ${config.brand.name} is running at ${url}\n`);
+      resolve(server);
+    });
+    server.once("error", (error: NodeJS.ErrnoException) => {
+      const reason =
+        error.code === "EADDRINUSE"
+          ? `Port ${config.port} on ${config.host} is already in use. Stop the other server or set PORT to a free port.`
+          : `Could not listen on ${config.host}:${config.port}: ${error.message}`;
+      console.error(reason);
+      void database.close().finally(() => process.exit(1));
+    });
+  });
+}
+
+/** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+function shutdown(
+  server: Server,
+  database: DatabaseHandle,
+  logger: Logger,
+  vite: ViteDevServer | undefined,
+): () => Promise<void> {
+  let stopping: Promise<void> | undefined;
+  return () =>
+    (stopping ??= (async () => {
+      logger.info("shutting down");
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+      await closed;
+      clearTimeout(force);
+      await vite?.close();
+      await database.close();
+      logger.info("stopped");
+    })());
+}
+
+/** Turns an expected start-up error into a clear message and exit code 1 instead of a stack trace. */
+async function orExit<T>(
+  kind: new (...args: never[]) => Error,
+  run: () => T | Promise<T>,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof kind) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll } from "vitest";
+import { openDatabase, type DatabaseHandle } from "../db/client";
+import { applyMigrations } from "../db/migrate";
+
+/** Which database the integration suite runs against: PGlite unless TEST_DB_DRIVER=postgres. */
+export const testDriver = process.env.TEST_DB_DRIVER === "postgres" ? "postgres" : "pglite";
+
+function testServerUrl(): string {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DB_DRIVER=postgres needs TEST_DATABASE_URL=postgres://…");
+  return url;
+}
+
+async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: testServerUrl() });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
+ * PostgreSQL server that is dropped again on close.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  if (testDriver === "pglite") {
+    const database = await openDatabase({ driver: "pglite", dataDir: null });
+    await applyMigrations(database);
+    return database;
+  }
+  const name = `nailmatch_test_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
+  await admin((client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(testServerUrl());
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ driver: "postgres", url: url.toString() });
+  await applyMigrations(database);
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
+  };
+}
+
+/** Registers hooks giving the current test file its own database; call the result inside tests. */
+export function useTestDatabase(): () => DatabaseHandle {
+  let database: DatabaseHandle | undefined;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database?.close();
+  });
+  return () => {
+    if (!database) throw new Error("the test database is not open yet");
+    return database;
+  };
+}

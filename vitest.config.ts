@@ -1,0 +1,31 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests (*.test.ts) sit beside their modules; integration tests (*.int.test.ts) need a database:
+// in-memory PGlite by default, PostgreSQL when TEST_DB_DRIVER=postgres (npm run test:pg).
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["{app,core,server,scripts}/**/*.test.{ts,tsx}"],
+          exclude: ["**/*.int.test.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["{app,core,server,scripts}/**/*.int.test.ts"],
+          env: { LOG_LEVEL: "silent" },
+          // PGlite takes seconds to start and hundreds of MB: a few files at a time.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
