@@ -1,0 +1,67 @@
+import { ArrowRight, Heart, ScanSearch, Upload } from "lucide-react";
+import { Link } from "react-router";
+
+// The three-step block. The first two steps will open the style-match dialog once it exists;
+// until then every step leads to the artists list.
+const STEPS = [
+  {
+    icon: Upload,
+    title: "Upload Photo",
+    text: "Share a picture of nails you love.",
+    to: "/artists",
+  },
+  {
+    icon: ScanSearch,
+    title: "AI Analysis",
+    text: "We read its style, shape and colours.",
+    to: "/artists",
+  },
+  {
+    icon: Heart,
+    title: "Perfect Match",
+    text: "See artists who create that look.",
+    to: "/artists",
+  },
+] as const;
+
+export function StyleMatchSteps() {
+  return (
+    <section
+      aria-labelledby="style-match-heading"
+      className="container-page relative -mt-2 sm:-mt-6"
+    >
+      <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
+        <h2 id="style-match-heading" className="text-2xl font-semibold sm:text-3xl">
+          Have a photo? Find your match
+        </h2>
+        <ol className="mt-6 grid gap-3 sm:grid-cols-3 sm:gap-4">
+          {STEPS.map((step, index) => (
+            <li key={step.title}>
+              <Link
+                to={step.to}
+                className="group flex h-full items-start gap-4 rounded-2xl p-4 ring-1 ring-ink-100 transition hover:bg-brand-50 hover:ring-brand-200"
+              >
+                <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-100 text-brand-700 transition group-hover:bg-brand-600 group-hover:text-white">
+                  <step.icon className="size-6" aria-hidden />
+                </span>
+                <span className="min-w-0">
+                  <span className="block text-xs font-semibold tracking-wider text-ink-500 uppercase">
+                    Step {index + 1}
+                  </span>
+                  <span className="mt-0.5 flex items-center gap-1 font-semibold text-ink-950">
+                    {step.title}
+                    <ArrowRight
+                      className="size-4 opacity-0 transition group-hover:translate-x-0.5 group-hover:opacity-100"
+                      aria-hidden
+                    />
+                  </span>
+                  <span className="mt-1 block text-sm text-ink-600">{step.text}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

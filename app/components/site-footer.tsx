@@ -1,0 +1,94 @@
+import { Mail } from "lucide-react";
+import { Link } from "react-router";
+import { Logo } from "~/app/components/logo";
+import { PhotoShareIcon, ShortVideoIcon } from "~/app/components/social-icons";
+import { useBrand } from "~/app/lib/brand";
+import { COPYRIGHT_YEAR } from "~/core/brand";
+
+const QUICK_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/artists", label: "Browse Artists" },
+  { to: "/about", label: "About Us" },
+] as const;
+
+const linkClass = "rounded text-ink-300 transition-colors hover:text-white";
+
+export function SiteFooter() {
+  const brand = useBrand();
+  return (
+    <footer className="mt-auto bg-ink-950 text-ink-300">
+      <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.2fr]">
+        <div className="max-w-sm space-y-4">
+          <Logo inverted />
+          <p className="leading-relaxed">
+            Upload a photo of the nails you love and our AI matches you with artists who create that
+            style near you.
+          </p>
+          <p className="text-sm text-ink-400">Currently available only in the US.</p>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2
+            id="footer-quick-links"
+            className="font-sans text-sm font-semibold tracking-wider text-white uppercase"
+          >
+            Quick Links
+          </h2>
+          <ul className="mt-4 space-y-3">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="font-sans text-sm font-semibold tracking-wider text-white uppercase">
+            Contact
+          </h2>
+          <ul className="mt-4 space-y-3">
+            <li>
+              <a
+                href={`mailto:${brand.supportEmail}`}
+                className={`${linkClass} inline-flex items-center gap-2 break-all`}
+              >
+                <Mail className="size-4 shrink-0" aria-hidden />
+                {brand.supportEmail}
+              </a>
+            </li>
+            <li>
+              <a
+                href={brand.instagramUrl}
+                className={`${linkClass} inline-flex items-center gap-2`}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                <PhotoShareIcon className="size-4" />
+                Instagram
+              </a>
+            </li>
+            <li>
+              <a
+                href={brand.tiktokUrl}
+                className={`${linkClass} inline-flex items-center gap-2`}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                <ShortVideoIcon className="size-4" />
+                TikTok
+              </a>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="container-page py-6 text-sm text-ink-400">
+          © {COPYRIGHT_YEAR} {brand.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

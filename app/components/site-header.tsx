@@ -1,0 +1,121 @@
+import { Menu, X } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { Link, NavLink } from "react-router";
+import { buttonClass, ButtonLink } from "~/app/components/ui/button";
+import { Logo } from "~/app/components/logo";
+import { cn } from "~/app/lib/cn";
+
+const NAV_LINKS = [
+  { to: "/", label: "Home" },
+  { to: "/artists", label: "Our Artists" },
+  { to: "/locations", label: "Locations" },
+  { to: "/about", label: "About" },
+] as const;
+
+export const BECOME_ARTIST_PATH = "/signup?type=artist";
+
+function navLinkClass({ isActive }: { isActive: boolean }) {
+  return cn(
+    "rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors",
+    isActive ? "bg-brand-50 text-brand-800" : "text-ink-700 hover:bg-ink-50 hover:text-ink-950",
+  );
+}
+
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const closeMenu = () => setMenuOpen(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      setMenuOpen(false);
+      toggleRef.current?.focus();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    return () => document.removeEventListener("keydown", onKeyDown);
+  }, [menuOpen]);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
+      <div className="container-page flex h-16 items-center justify-between gap-4">
+        <Logo />
+
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {NAV_LINKS.map((link) => (
+            <NavLink key={link.to} to={link.to} end className={navLinkClass}>
+              {link.label}
+            </NavLink>
+          ))}
+        </nav>
+
+        <div className="hidden items-center gap-2 md:flex">
+          <Link
+            to={BECOME_ARTIST_PATH}
+            className="rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:text-brand-900 lg:text-[0.95rem]"
+          >
+            Become an artist
+          </Link>
+          <ButtonLink to="/login" variant="ghost" size="sm">
+            Login
+          </ButtonLink>
+          <ButtonLink to="/signup" size="sm">
+            Sign Up
+          </ButtonLink>
+        </div>
+
+        <button
+          ref={toggleRef}
+          type="button"
+          className={cn(buttonClass({ variant: "ghost", size: "sm" }), "size-11 px-0 md:hidden")}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? (
+            <X className="size-6" aria-hidden />
+          ) : (
+            <Menu className="size-6" aria-hidden />
+          )}
+        </button>
+      </div>
+
+      <div
+        id="mobile-menu"
+        hidden={!menuOpen}
+        className="border-t border-ink-100 bg-white shadow-lg md:hidden"
+      >
+        <nav aria-label="Menu" className="container-page flex flex-col gap-1 py-3">
+          {NAV_LINKS.map((link) => (
+            <NavLink
+              key={link.to}
+              to={link.to}
+              end
+              className={(state) => cn(navLinkClass(state), "py-3")}
+              onClick={closeMenu}
+            >
+              {link.label}
+            </NavLink>
+          ))}
+          <div className="mt-2 grid grid-cols-2 gap-2 border-t border-ink-100 pt-4">
+            <ButtonLink to="/login" variant="secondary" onClick={closeMenu}>
+              Login
+            </ButtonLink>
+            <ButtonLink to="/signup" onClick={closeMenu}>
+              Sign Up
+            </ButtonLink>
+            <Link
+              to={BECOME_ARTIST_PATH}
+              onClick={closeMenu}
+              className="col-span-2 rounded-full py-3 text-center font-semibold text-brand-700"
+            >
+              Become an artist
+            </Link>
+          </div>
+        </nav>
+      </div>
+    </header>
+  );
+}

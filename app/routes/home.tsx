@@ -1,0 +1,28 @@
+import { ArtistBanner } from "~/app/components/home/artist-banner";
+import { Hero } from "~/app/components/home/hero";
+import { HowItWorks } from "~/app/components/home/how-it-works";
+import { StyleMatchSteps } from "~/app/components/home/style-match-steps";
+import { WhyUs } from "~/app/components/home/why-us";
+import { pageTitle } from "~/app/lib/brand";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Find nail artists by style, colour and location") },
+  {
+    name: "description",
+    content:
+      "Find nail artists across the US by style, colour and location, or upload an inspiration photo and get matched.",
+  },
+];
+
+export default function Home() {
+  return (
+    <>
+      <Hero />
+      <StyleMatchSteps />
+      <HowItWorks />
+      <WhyUs />
+      <ArtistBanner />
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import { data } from "react-router";
+import { NotFoundPage } from "~/app/components/not-found";
+import { pageTitle } from "~/app/lib/brand";
+import type { Route } from "./+types/not-found";
+
+// Every path no other route claims: the designed 404 page with HTTP status 404.
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Page not found") },
+  { name: "robots", content: "noindex" },
+];
+
+export default function NotFound() {
+  return <NotFoundPage />;
+}
