@@ -1,0 +1,72 @@
+import { defineConfig } from "@playwright/test";
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+export const baseURL = `http://localhost:${PORT}`;
+
+// A fresh data folder for the server under test, emptied once per run (the config file is also
+// loaded by each worker, which inherits the variable and must not wipe it again).
+if (!process.env.E2E_DATA_DIR) {
+  const id = crypto
+    .createHash("sha1")
+    .update(import.meta.dirname)
+    .digest("hex")
+    .slice(0, 8);
+  process.env.E2E_DATA_DIR = path.join(os.tmpdir(), `nailmatch-e2e-${id}`);
+  fs.rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+}
+
+// Debian's Chromium, never a downloaded browser; flags for a closed network and running as root.
+const chromium = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  workers: process.env.CI ? 2 : undefined,
+  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  use: {
+    baseURL,
+    launchOptions: chromium,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    { name: "desktop", grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      // Phone-specific behaviour (tagged @phone) at the spec's smallest width.
+      name: "phone",
+      grep: /@phone/,
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+    },
+  ],
+  webServer: {
+    command: "node scripts/start.ts",
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: "warn",
+    },
+  },
+});

@@ -1,0 +1,41 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+/**
+ * The page fixture fails a test on any uncaught script error or console error the test did not
+ * expect (a hydration mismatch, a CSP violation, a failed request), so every flow is also a
+ * check that the page runs cleanly.
+ */
+export const test = base.extend<{ expectedErrors: RegExp[] }>({
+  /** Browser errors a test expects (push a pattern); any other one fails the test. */
+  expectedErrors: async ({}, use) => {
+    await use([]);
+  },
+  page: async ({ page, expectedErrors }, use) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(`page error: ${error.message}`));
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(`console error: ${message.text()}`);
+    });
+    await use(page);
+    const unexpected = errors.filter((error) => !expectedErrors.some((re) => re.test(error)));
+    expect(unexpected, "unexpected errors in the browser").toEqual([]);
+  },
+});
+
+/** The console message Chromium logs for a response with status 404. */
+export const NOT_FOUND_RESPONSE = /status of 404/;
+
+export { expect };
+
+/** Axe with the WCAG 2.2 A/AA rules; returns the violations (expect them to equal []). */
+export async function accessibilityViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"])
+    .analyze();
+  return results.violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    targets: violation.nodes.map((node) => node.target.join(" ")),
+  }));
+}

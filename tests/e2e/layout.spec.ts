@@ -1,0 +1,130 @@
+import { accessibilityViolations, expect, test } from "./fixtures";
+
+test.describe("header", () => {
+  test("links lead to every main section", async ({ page }) => {
+    await page.goto("/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("link", { name: "Home" }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Find the nail artist");
+
+    await nav.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("heading", { level: 1, name: "About Us" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "About" })).toHaveAttribute("aria-current", "page");
+
+    await expect(nav.getByRole("link", { name: "Our Artists" })).toHaveAttribute(
+      "href",
+      "/artists",
+    );
+    await expect(nav.getByRole("link", { name: "Locations" })).toHaveAttribute(
+      "href",
+      "/locations",
+    );
+
+    await page.getByRole("banner").getByRole("link", { name: "NailMatch home" }).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("signed-out visitors get Login, Sign Up and 'Become an artist'", async ({ page }) => {
+    await page.goto("/");
+    const header = page.getByRole("banner");
+    await expect(header.getByRole("link", { name: "Login" })).toHaveAttribute("href", "/login");
+    await expect(header.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
+    await expect(header.getByRole("link", { name: "Become an artist" })).toHaveAttribute(
+      "href",
+      "/signup?type=artist",
+    );
+  });
+
+  test("stays at the top while the page scrolls", async ({ page }) => {
+    await page.goto("/");
+    await page.mouse.wheel(0, 2000);
+    await expect(page.getByRole("banner")).toBeInViewport();
+  });
+
+  test("skip link moves focus to the content", async ({ page }) => {
+    await page.goto("/about");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+});
+
+test.describe("mobile menu @phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("is collapsed behind a toggle that opens, navigates and closes", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu).toBeHidden();
+
+    await toggle.click();
+    await expect(page.getByRole("button", { name: "Close menu" })).toHaveAttribute(
+      "aria-expanded",
+      "true",
+    );
+    for (const name of ["Home", "Our Artists", "Locations", "About", "Login", "Sign Up"]) {
+      await expect(menu.getByRole("link", { name, exact: true })).toBeVisible();
+    }
+    await expect(menu.getByRole("link", { name: "Become an artist" })).toBeVisible();
+
+    await menu.getByRole("link", { name: "About" }).click();
+    await expect(page).toHaveURL("/about");
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes on Escape and gives focus back to the toggle", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("home and about have no accessibility violations on a phone", async ({ page }) => {
+    for (const path of ["/", "/about"]) {
+      await page.goto(path);
+      expect(await accessibilityViolations(page)).toEqual([]);
+    }
+  });
+});
+
+test.describe("footer", () => {
+  test("has the tagline, quick links, contact links and copyright", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    await expect(footer).toContainText("Upload a photo of the nails you love");
+    const quickLinks = footer.getByRole("navigation", { name: "Quick Links" });
+    await expect(quickLinks.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+    await expect(quickLinks.getByRole("link", { name: "Browse Artists" })).toHaveAttribute(
+      "href",
+      "/artists",
+    );
+    await expect(quickLinks.getByRole("link", { name: "About Us" })).toHaveAttribute(
+      "href",
+      "/about",
+    );
+    await expect(footer.getByRole("link", { name: "support@nailmatch.example" })).toHaveAttribute(
+      "href",
+      "mailto:support@nailmatch.example",
+    );
+    await expect(footer.getByRole("link", { name: "Instagram" })).toHaveAttribute(
+      "href",
+      "https://www.instagram.com/nailmatch",
+    );
+    await expect(footer.getByRole("link", { name: "TikTok" })).toHaveAttribute(
+      "href",
+      "https://www.tiktok.com/@nailmatch",
+    );
+    await expect(footer).toContainText("© 2025 NailMatch");
+    await expect(footer).toContainText("Currently available only in the US.");
+  });
+});
