@@ -34,6 +34,13 @@ describe("loadConfig", () => {
       INSTAGRAM_URL: "https://instagram.com/polished",
       TIKTOK_URL: "https://tiktok.com/@polished",
       LINKEDIN_URL: "https://linkedin.com/in/founder",
+      AUTH_SECRET: "s".repeat(32),
+      SMTP_URL: "smtps://mailer:pw@smtp.example.com:465",
+      MAIL_FROM: "Polished <hello@polished.example>",
+      OIDC_ISSUER: "https://accounts.google.com/",
+      OIDC_CLIENT_ID: "client-id",
+      OIDC_CLIENT_SECRET: "client-secret",
+      IP_RATE_LIMIT_FACTOR: "10",
     });
     expect(config).toMatchObject({
       env: "production",
@@ -50,7 +57,37 @@ describe("loadConfig", () => {
         linkedinUrl: "https://linkedin.com/in/founder",
         publicUrl: "https://nailmatch.example",
       },
+      authSecret: "s".repeat(32),
+      smtpUrl: "smtps://mailer:pw@smtp.example.com:465",
+      mailFrom: "Polished <hello@polished.example>",
+      oidc: {
+        name: "Google",
+        issuer: "https://accounts.google.com",
+        clientId: "client-id",
+        clientSecret: "client-secret",
+      },
+      ipRateLimitFactor: 10,
     });
+  });
+
+  it("sends mail from the brand's support address by default and shows no provider", () => {
+    const config = loadConfig({});
+    expect(config.mailFrom).toBe("NailMatch <support@nailmatch.example>");
+    expect(config.oidc).toBeUndefined();
+    expect(config.smtpUrl).toBeUndefined();
+  });
+
+  it("requires AUTH_SECRET in production on PostgreSQL, not on the embedded database", () => {
+    expect(() =>
+      loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/nailmatch" }),
+    ).toThrow("AUTH_SECRET: required in production");
+    expect(loadConfig({ NODE_ENV: "production" }).authSecret).toBeUndefined();
+  });
+
+  it("wants all three OpenID Connect settings or none", () => {
+    expect(() => loadConfig({ OIDC_ISSUER: "https://accounts.google.com" })).toThrow(
+      "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three, or none",
+    );
   });
 
   it("treats empty values as unset", () => {
@@ -68,6 +105,9 @@ describe("loadConfig", () => {
     [{ SUPPORT_EMAIL: "nope" }, "SUPPORT_EMAIL: must be an e-mail address"],
     [{ NODE_ENV: "staging" }, "NODE_ENV:"],
     [{ TRUST_PROXY: "yes please!" }, "TRUST_PROXY: must be true, false, a hop count or subnets"],
+    [{ AUTH_SECRET: "short" }, "AUTH_SECRET: must be at least 32 characters"],
+    [{ SMTP_URL: "http://mail" }, "SMTP_URL: must be an smtp:// or smtps:// URL"],
+    [{ IP_RATE_LIMIT_FACTOR: "0" }, "IP_RATE_LIMIT_FACTOR: must be at least 1"],
   ])("names the bad setting in %j", (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);

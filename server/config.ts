@@ -41,9 +41,29 @@ const envSchema = z.object({
   INSTAGRAM_URL: httpUrl.default(DEFAULT_BRAND.instagramUrl),
   TIKTOK_URL: httpUrl.default(DEFAULT_BRAND.tiktokUrl),
   LINKEDIN_URL: httpUrl.default(DEFAULT_BRAND.linkedinUrl),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  OIDC_ISSUER: httpUrl.optional(),
+  OIDC_CLIENT_ID: z.string().min(1).optional(),
+  OIDC_CLIENT_SECRET: z.string().min(1).optional(),
+  OIDC_PROVIDER_NAME: z.string().trim().min(1).default("Google"),
+  IP_RATE_LIMIT_FACTOR: z.coerce
+    .number({ error: "must be a number" })
+    .int("must be a whole number")
+    .min(1, "must be at least 1")
+    .default(1),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** An OpenID Connect provider for "Continue with {name}" (Google, or any compliant provider). */
+export interface OidcConfig {
+  name: string;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface Config {
   env: "development" | "production" | "test";
@@ -56,6 +76,18 @@ export interface Config {
   trustProxy: boolean | number | string;
   logLevel: string;
   brand: Brand;
+  /** Signs sessions and tokens. Unset: generated once and kept in DATA_DIR (embedded default only). */
+  authSecret: string | undefined;
+  /** Unset: e-mails are written to DATA_DIR/mail as .eml files. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Set when all three OIDC_* connection settings are. */
+  oidc: OidcConfig | undefined;
+  /**
+   * Multiplies the per-address limits (not the per-account ones) for setups where every request
+   * comes from one address: load tests, the end-to-end suite.
+   */
+  ipRateLimitFactor: number;
 }
 
 /** Parses settings from the environment once, applying defaults; throws ConfigError naming each bad setting. */
@@ -72,6 +104,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
+  const oidcSettings = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID, e.OIDC_CLIENT_SECRET];
+  if (oidcSettings.some(Boolean) && !oidcSettings.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three, or none",
+    );
+  }
+  if (e.NODE_ENV === "production" && e.DATABASE_URL && !e.AUTH_SECRET) {
+    throw new ConfigError(
+      "Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL (at least 32 random characters, the same on every instance)",
+    );
+  }
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     env: e.NODE_ENV,
@@ -89,5 +132,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       linkedinUrl: e.LINKEDIN_URL,
       publicUrl,
     },
+    authSecret: e.AUTH_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.BRAND_NAME} <${e.SUPPORT_EMAIL}>`,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID && e.OIDC_CLIENT_SECRET
+        ? {
+            name: e.OIDC_PROVIDER_NAME,
+            issuer: e.OIDC_ISSUER.replace(/\/+$/, ""),
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+          }
+        : undefined,
+    ipRateLimitFactor: e.IP_RATE_LIMIT_FACTOR,
   };
 }

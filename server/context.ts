@@ -1,13 +1,19 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
+import type { RateLimiter } from "./rate-limit";
 
 /** Long-lived services, the same for every request. */
 export interface AppServices {
   config: Config;
   database: DatabaseHandle;
   logger: Logger;
+  auth: Auth;
+  mailer: Mailer;
+  limiter: RateLimiter;
 }
 
 /** Facts about the request being served. */

@@ -8,9 +8,12 @@ import { DataDirLockedError } from "./db/lock";
 import { applyMigrations, installedExtensions } from "./db/migrate";
 import { createApp } from "./http/app";
 import { createLogger, type Logger } from "./logger";
+import { createServices } from "./services";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often ended rate-limit windows are deleted. */
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 
 export interface StartOptions {
   /** Development: serve through Vite with hot reload instead of the production build. */
@@ -39,16 +42,19 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const build: ServerBuild | (() => Promise<ServerBuild>) = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : ((await import("virtual:react-router/server-build")) as ServerBuild);
+  const services = createServices(config, database, logger);
   const app = createApp({
-    config,
-    database,
-    logger,
+    services,
     build,
     vite,
     clientDir: vite ? undefined : path.resolve(import.meta.dirname, "../client"),
   });
 
   const server = await listen(app, config, database, logger);
+  const pruning = setInterval(() => {
+    services.limiter.prune().catch((error: unknown) => logger.warn({ err: error }, "prune failed"));
+  }, PRUNE_INTERVAL_MS);
+  pruning.unref();
   const stop = shutdown(server, database, logger, vite);
   process.once("SIGTERM", () => void stop().then(() => process.exit(0)));
   process.once("SIGINT", () => void stop().then(() => process.exit(0)));

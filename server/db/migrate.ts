@@ -22,8 +22,9 @@ function migrationsFolder(): string {
 /** Brings the schema up to date; safe to run at every start. */
 export async function applyMigrations({ db, driver }: DatabaseHandle): Promise<void> {
   const config = { migrationsFolder: migrationsFolder() };
-  if (driver === "pglite") await migratePglite(db as PgliteDatabase, config);
-  else await migratePostgres(db as NodePgDatabase, config);
+  // Each migrator needs its own driver's database type; the handle says which one this is.
+  if (driver === "pglite") await migratePglite(db as unknown as PgliteDatabase, config);
+  else await migratePostgres(db as unknown as NodePgDatabase, config);
 }
 
 /** Installed extensions, e.g. to report whether vector search is available. */

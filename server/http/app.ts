@@ -4,12 +4,15 @@ import express, { type ErrorRequestHandler } from "express";
 import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { clientIpHeader } from "../auth/client-ip";
 import { appServicesContext, requestInfoContext, type AppServices } from "../context";
+import { sameOriginOnly } from "./csrf";
 import { healthRoutes } from "./health";
 import { requestLogger } from "./request-log";
 import { cspNonce, securityHeaders } from "./security";
 
-export interface AppOptions extends AppServices {
+export interface AppOptions {
+  services: AppServices;
   /** The React Router build; omitted in tests of the HTTP layer alone. */
   build?: ServerBuild | (() => Promise<ServerBuild>);
   /** Production: the folder of built browser assets. */
@@ -19,8 +22,8 @@ export interface AppOptions extends AppServices {
 }
 
 export function createApp(options: AppOptions): express.Express {
-  const { config, database, logger, build, clientDir, vite } = options;
-  const services: AppServices = { config, database, logger };
+  const { services, build, clientDir, vite } = options;
+  const { config, database, logger } = services;
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
@@ -28,6 +31,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(requestLogger(logger));
   app.use(cspNonce, securityHeaders(config));
   app.use(healthRoutes(database, logger));
+  app.use(clientIpHeader, sameOriginOnly(config.brand.publicUrl));
   app.use(compression());
 
   if (vite) app.use(vite.middlewares);

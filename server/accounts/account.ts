@@ -1,0 +1,40 @@
+import { eq, sql } from "drizzle-orm";
+import type { AppServices } from "../context";
+import { user } from "../db/schema";
+
+/** Renames a user; the caller has already ignored blank names. */
+export async function updateName({ database }: AppServices, userId: string, name: string) {
+  await database.db
+    .update(user)
+    .set({ name, updatedAt: sql`now()` })
+    .where(eq(user.id, userId));
+}
+
+/**
+ * Deletes an account and everything it owns. The user row's deletion cascades, in one statement,
+ * to every table that references it (sessions, sign-in accounts, and whatever later features
+ * add with ON DELETE CASCADE). Stored files are not rows: features that keep files for a user
+ * remove them here, after the rows are gone, so a failure leaves orphans to collect rather than
+ * rows pointing at missing files.
+ */
+export async function deleteAccount({ database }: AppServices, userId: string): Promise<void> {
+  await database.db.delete(user).where(eq(user.id, userId));
+}
+
+/** Cookies that sign the browser out, for a session whose row is already gone. */
+export async function expiredSessionCookies({ auth }: AppServices): Promise<Headers> {
+  const { authCookies } = await auth.$context;
+  const headers = new Headers();
+  for (const cookie of [
+    authCookies.sessionToken,
+    authCookies.sessionData,
+    authCookies.dontRememberToken,
+  ]) {
+    const { path = "/", secure, sameSite = "lax" } = cookie.attributes;
+    headers.append(
+      "Set-Cookie",
+      `${cookie.name}=; Path=${path}; Max-Age=0; HttpOnly; SameSite=${sameSite}${secure ? "; Secure" : ""}`,
+    );
+  }
+  return headers;
+}

@@ -1,0 +1,155 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth, username } from "better-auth/plugins";
+import { getCurrentAdapter } from "@better-auth/core/context";
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+  USERNAME_MIN_LENGTH,
+} from "~/core/accounts/validation";
+import type { Config } from "../config";
+import type { DatabaseHandle } from "../db/client";
+import * as schema from "../db/schema";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { passwordResetMail } from "../mail/templates";
+import type { RateLimiter } from "../rate-limit";
+import { CLIENT_IP_HEADER } from "./client-ip";
+import { resolveAuthSecret } from "./secret";
+import { uniqueUsernameFromEmail } from "./username";
+
+export const AUTH_BASE_PATH = "/api/auth";
+/** The id of the configured OpenID Connect provider; its callback is /api/auth/callback/oidc. */
+export const OIDC_PROVIDER_ID = "oidc";
+
+const DAY = 24 * 60 * 60;
+/** "Remember me" keeps a session this long; without it the cookie lasts the browser session. */
+export const REMEMBERED_SESSION_SECONDS = 30 * DAY;
+export const RESET_TOKEN_MINUTES = 60;
+
+interface AuthDependencies {
+  config: Config;
+  database: DatabaseHandle;
+  mailer: Mailer;
+  limiter: RateLimiter;
+  logger: Logger;
+}
+
+export function createAuth({ config, database, mailer, limiter, logger }: AuthDependencies) {
+  const https = config.brand.publicUrl.startsWith("https:");
+  const log = logger.child({ module: "auth" });
+
+  return betterAuth({
+    appName: config.brand.name,
+    baseURL: config.brand.publicUrl,
+    basePath: AUTH_BASE_PATH,
+    secret: resolveAuthSecret(config),
+    // Hooks run inside the adapter's transaction and must query through it (getCurrentAdapter):
+    // PGlite has one connection, so a query through the global client there would deadlock.
+    database: drizzleAdapter(database.db, { provider: "pg", schema, transaction: true }),
+    telemetry: { enabled: false },
+    logger: {
+      log: (level, message, ...args) => log[level]({ details: args }, message),
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: RESET_TOKEN_MINUTES * 60,
+      // Not awaited: answering as fast for unknown addresses as for known ones keeps the reset
+      // form from revealing which e-mails have accounts.
+      sendResetPassword: async ({ user, token }) => {
+        const resetUrl = `${config.brand.publicUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        const mail = passwordResetMail({
+          brand: config.brand,
+          to: user.email,
+          name: user.name,
+          resetUrl,
+          expiresInMinutes: RESET_TOKEN_MINUTES,
+        });
+        void mailer.send(mail).catch((error: unknown) => {
+          log.error({ err: error }, "could not send the password-reset e-mail");
+        });
+      },
+    },
+    session: { expiresIn: REMEMBERED_SESSION_SECONDS, updateAge: DAY },
+    user: {
+      additionalFields: {
+        userType: { type: "string", required: false, defaultValue: "user", input: true },
+      },
+    },
+    account: { accountLinking: { enabled: false } },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 60 * config.ipRateLimitFactor,
+      customStorage: {
+        consume: async (key, rule) => {
+          const hit = await limiter.hit(`auth:${key}`, {
+            max: rule.max,
+            windowSeconds: rule.window,
+          });
+          return { allowed: hit.allowed, retryAfter: hit.allowed ? null : hit.retryAfter };
+        },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Cookies: httpOnly, SameSite=Lax, and on https Secure with the __Host- prefix (bound to
+      // this exact host, path /).
+      useSecureCookies: false,
+      cookiePrefix: https ? "__Host-nailmatch" : "nailmatch",
+      defaultCookieAttributes: { secure: https, sameSite: "lax", httpOnly: true, path: "/" },
+    },
+    plugins: [
+      username({
+        minUsernameLength: USERNAME_MIN_LENGTH,
+        maxUsernameLength: USERNAME_MAX_LENGTH,
+        usernameValidator: (name) => /^[A-Za-z0-9_]+$/.test(name),
+      }),
+      ...(config.oidc
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: OIDC_PROVIDER_ID,
+                  name: config.oidc.name,
+                  discoveryUrl: `${config.oidc.issuer}/.well-known/openid-configuration`,
+                  clientId: config.oidc.clientId,
+                  clientSecret: config.oidc.clientSecret,
+                  scopes: ["openid", "email", "profile"],
+                  pkce: true,
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
+    databaseHooks: {
+      user: {
+        create: {
+          // Accounts created by the identity provider have no username yet: derive one from the
+          // e-mail address. Such accounts are clients (userType 'user').
+          before: async (user, context) => {
+            if ((user as { username?: string }).username || !context) return;
+            const adapter = await getCurrentAdapter(context.context.adapter);
+            const name = await uniqueUsernameFromEmail(user.email, async (candidate) =>
+              Boolean(
+                await adapter.findOne({
+                  model: "user",
+                  where: [{ field: "username", value: candidate.toLowerCase() }],
+                }),
+              ),
+            );
+            return { data: { ...user, username: name, displayUsername: name, userType: "user" } };
+          },
+        },
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

@@ -1,0 +1,277 @@
+import { APIError } from "better-auth/api";
+import { sql } from "drizzle-orm";
+import {
+  ACCOUNT_MESSAGES,
+  firstError,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  type FieldError,
+} from "~/core/accounts/validation";
+import type { AppServices } from "../context";
+import { rowsOf } from "../db/client";
+import { OIDC_PROVIDER_ID } from "./auth";
+import { clientIp } from "./client-ip";
+import { isCommonPassword } from "./common-passwords";
+import { AUTH_LIMITS, perAddress } from "./limits";
+import { AUTH_MESSAGES } from "./messages";
+
+// The account flows behind the login, signup and password-reset forms. Each one checks its rate
+// limits, validates with the shared schema, then calls Better Auth. They return the cookies to
+// set on success, or the one error to show.
+
+export type FormField = "name" | "email" | "username" | "password" | "confirmPassword" | "form";
+
+export type FlowResult =
+  { ok: true; headers: Headers } | { ok: false; error: FieldError<FormField> };
+
+const fail = (field: FormField, message: string): FlowResult => ({
+  ok: false,
+  error: { field, message },
+});
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+const errorCode = (error: unknown) =>
+  error instanceof APIError ? (error.body as { code?: string } | undefined)?.code : undefined;
+
+const SIGNUP_FIELD_ORDER: FormField[] = [
+  "name",
+  "email",
+  "username",
+  "password",
+  "confirmPassword",
+];
+const comesBefore = (field: string, than: FormField) =>
+  SIGNUP_FIELD_ORDER.indexOf(field as FormField) < SIGNUP_FIELD_ORDER.indexOf(than);
+
+async function isUsernameTaken({ database }: AppServices, username: string): Promise<boolean> {
+  const result = await database.db.execute(
+    sql`select 1 from "user" where lower(username) = lower(${username}) limit 1`,
+  );
+  return rowsOf(result).length > 0;
+}
+
+/**
+ * Sign-up, checking the spec's rules in its order (§5): e-mail, username format, username
+ * availability, password composition, confirmation; then our common-password rule.
+ */
+export async function signUp(
+  services: AppServices,
+  request: Request,
+  form: FormData,
+): Promise<FlowResult> {
+  const { auth, limiter, config, logger } = services;
+  const ip = clientIp(request);
+  const attempt = await limiter.hit(
+    `signup:ip:${ip}`,
+    perAddress(AUTH_LIMITS.signupsPerAddress, config.ipRateLimitFactor),
+  );
+  if (!attempt.allowed) return fail("form", AUTH_MESSAGES.tooManySignups);
+
+  const parsed = signupSchema.safeParse({
+    name: text(form, "name"),
+    email: text(form, "email"),
+    username: text(form, "username"),
+    password: text(form, "password"),
+    confirmPassword: text(form, "confirmPassword"),
+    userType: text(form, "userType"),
+  });
+  const first = firstError<FormField>(parsed.error);
+  if (first && comesBefore(first.field, "password")) return { ok: false, error: first };
+
+  const username = text(form, "username").trim();
+  try {
+    if (await isUsernameTaken(services, username)) {
+      return fail("username", ACCOUNT_MESSAGES.usernameTaken);
+    }
+  } catch (error) {
+    logger.error({ err: error }, "username availability check failed");
+    return fail("username", ACCOUNT_MESSAGES.usernameUnverifiable);
+  }
+  if (first) return { ok: false, error: first };
+  const input = parsed.data!;
+  if (isCommonPassword(input.password)) return fail("password", ACCOUNT_MESSAGES.passwordCommon);
+
+  try {
+    const { headers } = await auth.api.signUpEmail({
+      body: {
+        name: input.name,
+        email: input.email,
+        password: input.password,
+        username: input.username,
+        displayUsername: input.username,
+        userType: input.userType,
+      },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    return { ok: true, headers };
+  } catch (error) {
+    switch (errorCode(error)) {
+      case "USER_ALREADY_EXISTS":
+      case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
+        return fail("email", AUTH_MESSAGES.emailTaken);
+      case "USERNAME_IS_ALREADY_TAKEN":
+        return fail("username", ACCOUNT_MESSAGES.usernameTaken);
+      case "INVALID_EMAIL":
+        return fail("email", AUTH_MESSAGES.invalidEmail);
+      case "PASSWORD_TOO_SHORT":
+      case "PASSWORD_TOO_LONG":
+        return fail("password", AUTH_MESSAGES.weakPassword);
+    }
+    // Two sign-ups racing for one e-mail or username: the unique indexes decide.
+    const constraint = (error as { cause?: { constraint?: string } }).cause?.constraint ?? "";
+    if (String(error).includes("user_email_key") || constraint === "user_email_key") {
+      return fail("email", AUTH_MESSAGES.emailTaken);
+    }
+    if (String(error).includes("user_username_key") || constraint === "user_username_key") {
+      return fail("username", ACCOUNT_MESSAGES.usernameTaken);
+    }
+    logger.error({ err: error }, "sign-up failed");
+    return fail("form", AUTH_MESSAGES.signupFailed);
+  }
+}
+
+/**
+ * E-mail sign-in. Failures count against the account and the address; either limit reached
+ * answers 'Too many failed attempts' without checking the password.
+ */
+export async function signIn(
+  services: AppServices,
+  request: Request,
+  form: FormData,
+): Promise<FlowResult> {
+  const { auth, limiter, config, logger } = services;
+  const parsed = loginSchema.safeParse({
+    email: text(form, "email"),
+    password: text(form, "password"),
+    rememberMe: form.get("rememberMe") === "on",
+  });
+  if (!parsed.success) return { ok: false, error: firstError<FormField>(parsed.error)! };
+  const { email, password, rememberMe } = parsed.data;
+
+  const accountKey = `login:account:${email.toLowerCase()}`;
+  const addressKey = `login:ip:${clientIp(request)}`;
+  const addressRule = perAddress(AUTH_LIMITS.failedLoginsPerAddress, config.ipRateLimitFactor);
+  const [accountLocked, addressLocked] = await Promise.all([
+    limiter.isExhausted(accountKey, AUTH_LIMITS.failedLoginsPerAccount),
+    limiter.isExhausted(addressKey, addressRule),
+  ]);
+  if (accountLocked || addressLocked) return fail("form", AUTH_MESSAGES.tooManyAttempts);
+
+  try {
+    const { headers } = await auth.api.signInEmail({
+      body: { email, password, rememberMe },
+      headers: request.headers,
+      returnHeaders: true,
+    });
+    await limiter.reset(accountKey);
+    return { ok: true, headers };
+  } catch (error) {
+    const code = errorCode(error);
+    if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") {
+      await Promise.all([
+        limiter.hit(accountKey, AUTH_LIMITS.failedLoginsPerAccount),
+        limiter.hit(addressKey, addressRule),
+      ]);
+      return fail("form", AUTH_MESSAGES.invalidCredentials);
+    }
+    if (code === "INVALID_EMAIL") return fail("email", AUTH_MESSAGES.invalidEmail);
+    logger.error({ err: error }, "sign-in failed");
+    return fail("form", AUTH_MESSAGES.loginFailed);
+  }
+}
+
+/**
+ * Sends a reset link when the address has an account; answers the same either way so the form
+ * cannot be used to learn which addresses are registered.
+ */
+export async function requestPasswordReset(
+  services: AppServices,
+  request: Request,
+  form: FormData,
+): Promise<{ ok: true } | { ok: false; error: FieldError<FormField> }> {
+  const { auth, limiter, config, logger } = services;
+  const parsed = forgotPasswordSchema.safeParse({ email: text(form, "email") });
+  if (!parsed.success) return { ok: false, error: firstError<FormField>(parsed.error)! };
+  const email = parsed.data.email.toLowerCase();
+
+  const fromAddress = await limiter.hit(
+    `reset:ip:${clientIp(request)}`,
+    perAddress(AUTH_LIMITS.resetRequestsPerAddress, config.ipRateLimitFactor),
+  );
+  if (!fromAddress.allowed)
+    return { ok: false, error: { field: "form", message: AUTH_MESSAGES.tooManyResetRequests } };
+  const forAccount = await limiter.hit(
+    `reset:account:${email}`,
+    AUTH_LIMITS.resetRequestsPerAccount,
+  );
+  if (!forAccount.allowed) return { ok: true }; // silently: the owner already has recent links
+
+  try {
+    await auth.api.requestPasswordReset({ body: { email, redirectTo: "/reset-password" } });
+  } catch (error) {
+    logger.error({ err: error }, "password-reset request failed");
+  }
+  return { ok: true };
+}
+
+/** Sets a new password from a reset link; every session of the account is signed out. */
+export async function resetPassword(services: AppServices, form: FormData): Promise<FlowResult> {
+  const parsed = resetPasswordSchema.safeParse({
+    token: text(form, "token"),
+    password: text(form, "password"),
+    confirmPassword: text(form, "confirmPassword"),
+  });
+  if (!parsed.success) {
+    const first = firstError<FormField>(parsed.error)!;
+    return first.field === ("token" as FormField)
+      ? fail("form", AUTH_MESSAGES.resetInvalid)
+      : { ok: false, error: first };
+  }
+  if (isCommonPassword(parsed.data.password))
+    return fail("password", ACCOUNT_MESSAGES.passwordCommon);
+  try {
+    await services.auth.api.resetPassword({
+      body: { token: parsed.data.token, newPassword: parsed.data.password },
+    });
+    return { ok: true, headers: new Headers() };
+  } catch (error) {
+    if (errorCode(error) === "INVALID_TOKEN") return fail("form", AUTH_MESSAGES.resetInvalid);
+    services.logger.error({ err: error }, "password reset failed");
+    return fail("form", AUTH_MESSAGES.resetFailed);
+  }
+}
+
+/** Ends the current session; returns the cookies that clear it in the browser. */
+export async function signOut({ auth }: AppServices, request: Request): Promise<Headers> {
+  const { headers } = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+  return headers;
+}
+
+/**
+ * Starts "Continue with {provider}": the provider's sign-in page URL, and the cookies binding
+ * the round trip to this browser.
+ */
+export async function startProviderSignIn(
+  { auth }: AppServices,
+  request: Request,
+  returnTo: string,
+): Promise<{ url: string; headers: Headers }> {
+  const { headers, response } = await auth.api.signInSocial({
+    body: {
+      provider: OIDC_PROVIDER_ID,
+      callbackURL: returnTo,
+      errorCallbackURL: `/login?redirectTo=${encodeURIComponent(returnTo)}`,
+    },
+    headers: request.headers,
+    returnHeaders: true,
+  });
+  if (!response.url) throw new Error("the identity provider gave no sign-in URL");
+  return { url: response.url, headers };
+}

@@ -1,0 +1,34 @@
+import { redirect, type RouterContextProvider } from "react-router";
+import { isArtist, type AccountUser } from "~/core/accounts/user";
+import { loginPath } from "~/core/redirect";
+import { currentUser } from "./session";
+
+// Route guards for loaders and actions (spec §2 route table). They run on the server, so a
+// guarded page's data never reaches someone who may not see it.
+
+interface GuardArgs {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+}
+
+/** The signed-in user; anyone else is sent to /login, which returns here after signing in. */
+export function requireUser({ request, context }: GuardArgs): AccountUser {
+  const user = currentUser(context);
+  if (user) return user;
+  const { pathname, search } = new URL(request.url);
+  throw redirect(loginPath(pathname + search));
+}
+
+/** An artist; other signed-in users are sent home. */
+export function requireArtist(args: GuardArgs): AccountUser {
+  const user = requireUser(args);
+  if (!isArtist(user)) throw redirect("/");
+  return user;
+}
+
+/** A client (any non-artist); artists are sent to their dashboard. */
+export function requireClient(args: GuardArgs): AccountUser {
+  const user = requireUser(args);
+  if (isArtist(user)) throw redirect("/dashboard");
+  return user;
+}
