@@ -5,7 +5,9 @@ import os from "node:os";
 import path from "node:path";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4180);
 export const baseURL = `http://localhost:${PORT}`;
+const oidcIssuer = `http://localhost:${OIDC_PORT}`;
 
 // A fresh data folder for the server under test, emptied once per run (the config file is also
 // loaded by each worker, which inherits the variable and must not wipe it again).
@@ -55,18 +57,34 @@ export default defineConfig({
       use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
-    command: "node scripts/start.ts",
-    url: `${baseURL}/readyz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      LOG_LEVEL: "warn",
+  webServer: [
+    {
+      // A real OpenID Connect provider for "Continue with Google".
+      command: "node tests/e2e/support/oidc-provider.ts",
+      url: `${oidcIssuer}/.well-known/openid-configuration`,
+      reuseExistingServer: false,
+      stdout: "ignore",
+      env: { OIDC_PORT: String(OIDC_PORT), APP_URL: baseURL },
     },
-  },
+    {
+      command: "node scripts/start.ts",
+      url: `${baseURL}/readyz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: "ignore",
+      stderr: "pipe",
+      env: {
+        NODE_ENV: "production",
+        PORT: String(PORT),
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        LOG_LEVEL: "warn",
+        OIDC_ISSUER: oidcIssuer,
+        OIDC_CLIENT_ID: "nailmatch-e2e",
+        OIDC_CLIENT_SECRET: "e2e-client-secret-not-for-production",
+        // Every test browser comes from 127.0.0.1: per-address limits would count the whole
+        // suite as one visitor. Per-account limits stay as in production.
+        IP_RATE_LIMIT_FACTOR: "100",
+      },
+    },
+  ],
 });

@@ -14,15 +14,21 @@ import { SiteFooter } from "~/app/components/site-footer";
 import { SiteHeader } from "~/app/components/site-header";
 import { ButtonLink } from "~/app/components/ui/button";
 import { pageTitle } from "~/app/lib/brand";
+import { revalidateUnlessFailed } from "~/app/lib/client-action";
 import { useNonce } from "~/app/lib/nonce";
+import { currentUser, sessionMiddleware } from "~/server/auth/session";
 import { getServices } from "~/server/context";
 import type { Route } from "./+types/root";
 import "./app.css";
 
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
 export function loader({ context }: Route.LoaderArgs) {
   const { config } = getServices(context);
-  return { brand: config.brand };
+  return { brand: config.brand, user: currentUser(context) };
 }
+
+export const shouldRevalidate = revalidateUnlessFailed;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches) }];
 

@@ -1,9 +1,12 @@
-import { Menu, X } from "lucide-react";
+import { Heart, LayoutDashboard, LogOut, Menu, Settings, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Link, NavLink } from "react-router";
 import { buttonClass, ButtonLink } from "~/app/components/ui/button";
 import { Logo } from "~/app/components/logo";
+import { UserMenu } from "~/app/components/user-menu";
 import { cn } from "~/app/lib/cn";
+import { useCurrentUser, useLogout } from "~/app/lib/current-user";
+import { accountLabel, isArtist } from "~/core/accounts/user";
 
 const NAV_LINKS = [
   { to: "/", label: "Home" },
@@ -14,6 +17,9 @@ const NAV_LINKS = [
 
 export const BECOME_ARTIST_PATH = "/signup?type=artist";
 
+const mobileAccountLinkClass =
+  "flex items-center gap-3 rounded-full px-3.5 py-3 text-left font-medium text-ink-700 hover:bg-ink-50";
+
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
     "rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors",
@@ -22,6 +28,8 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 export function SiteHeader() {
+  const user = useCurrentUser();
+  const { logout } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
@@ -51,18 +59,31 @@ export function SiteHeader() {
         </nav>
 
         <div className="hidden items-center gap-2 md:flex">
-          <Link
-            to={BECOME_ARTIST_PATH}
-            className="rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:text-brand-900 lg:text-[0.95rem]"
-          >
-            Become an artist
-          </Link>
-          <ButtonLink to="/login" variant="ghost" size="sm">
-            Login
-          </ButtonLink>
-          <ButtonLink to="/signup" size="sm">
-            Sign Up
-          </ButtonLink>
+          {user ? (
+            <>
+              {isArtist(user) && (
+                <ButtonLink to="/dashboard" size="sm">
+                  Dashboard
+                </ButtonLink>
+              )}
+              <UserMenu user={user} onLogout={() => void logout()} />
+            </>
+          ) : (
+            <>
+              <Link
+                to={BECOME_ARTIST_PATH}
+                className="rounded-full px-3 py-2 text-sm font-semibold text-brand-700 hover:text-brand-900 lg:text-[0.95rem]"
+              >
+                Become an artist
+              </Link>
+              <ButtonLink to="/login" variant="ghost" size="sm">
+                Login
+              </ButtonLink>
+              <ButtonLink to="/signup" size="sm">
+                Sign Up
+              </ButtonLink>
+            </>
+          )}
         </div>
 
         <button
@@ -99,21 +120,56 @@ export function SiteHeader() {
               {link.label}
             </NavLink>
           ))}
-          <div className="mt-2 grid grid-cols-2 gap-2 border-t border-ink-100 pt-4">
-            <ButtonLink to="/login" variant="secondary" onClick={closeMenu}>
-              Login
-            </ButtonLink>
-            <ButtonLink to="/signup" onClick={closeMenu}>
-              Sign Up
-            </ButtonLink>
-            <Link
-              to={BECOME_ARTIST_PATH}
-              onClick={closeMenu}
-              className="col-span-2 rounded-full py-3 text-center font-semibold text-brand-700"
-            >
-              Become an artist
-            </Link>
-          </div>
+          {user ? (
+            <div className="mt-2 flex flex-col gap-1 border-t border-ink-100 pt-3">
+              <p className="truncate px-3.5 pb-1 text-sm text-ink-500">
+                Signed in as{" "}
+                <span className="font-semibold text-ink-800">{accountLabel(user)}</span>
+              </p>
+              <Link to="/profile" onClick={closeMenu} className={mobileAccountLinkClass}>
+                <Settings className="size-5" aria-hidden />
+                Settings
+              </Link>
+              {isArtist(user) ? (
+                <Link to="/dashboard" onClick={closeMenu} className={mobileAccountLinkClass}>
+                  <LayoutDashboard className="size-5" aria-hidden />
+                  Dashboard
+                </Link>
+              ) : (
+                <Link to="/favorites" onClick={closeMenu} className={mobileAccountLinkClass}>
+                  <Heart className="size-5" aria-hidden />
+                  Favorite Artists
+                </Link>
+              )}
+              <button
+                type="button"
+                className={mobileAccountLinkClass}
+                onClick={() => {
+                  closeMenu();
+                  void logout();
+                }}
+              >
+                <LogOut className="size-5" aria-hidden />
+                Logout
+              </button>
+            </div>
+          ) : (
+            <div className="mt-2 grid grid-cols-2 gap-2 border-t border-ink-100 pt-4">
+              <ButtonLink to="/login" variant="secondary" onClick={closeMenu}>
+                Login
+              </ButtonLink>
+              <ButtonLink to="/signup" onClick={closeMenu}>
+                Sign Up
+              </ButtonLink>
+              <Link
+                to={BECOME_ARTIST_PATH}
+                onClick={closeMenu}
+                className="col-span-2 rounded-full py-3 text-center font-semibold text-brand-700"
+              >
+                Become an artist
+              </Link>
+            </div>
+          )}
         </nav>
       </div>
     </header>

@@ -10,7 +10,7 @@ import { startSmtpServer } from "../testing/smtp";
 import { CLIENT_IP_HEADER } from "./client-ip";
 import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from "./credentials";
 import { AUTH_LIMITS } from "./limits";
-import { AUTH_MESSAGES } from "./messages";
+import { AUTH_MESSAGES } from "~/core/accounts/messages";
 import { toAccountUser } from "./session";
 
 const PASSWORD = "Velvet-Plum-42";

@@ -15,7 +15,7 @@ import { OIDC_PROVIDER_ID } from "./auth";
 import { clientIp } from "./client-ip";
 import { isCommonPassword } from "./common-passwords";
 import { AUTH_LIMITS, perAddress } from "./limits";
-import { AUTH_MESSAGES } from "./messages";
+import { AUTH_MESSAGES } from "~/core/accounts/messages";
 
 // The account flows behind the login, signup and password-reset forms. Each one checks its rate
 // limits, validates with the shared schema, then calls Better Auth. They return the cookies to

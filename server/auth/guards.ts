@@ -11,12 +11,23 @@ interface GuardArgs {
   context: Readonly<RouterContextProvider>;
 }
 
+/**
+ * The page a request is for. Client-side navigations fetch `/page.data` (`/_root.data` for the
+ * home page) with a `_routes` parameter; the user must come back to `/page`, not to the data.
+ */
+export function pagePath(requestUrl: string): string {
+  const url = new URL(requestUrl);
+  const pathname =
+    url.pathname === "/_root.data" ? "/" : url.pathname.replace(/\.data$/, "") || "/";
+  url.searchParams.delete("_routes");
+  return pathname + url.search;
+}
+
 /** The signed-in user; anyone else is sent to /login, which returns here after signing in. */
 export function requireUser({ request, context }: GuardArgs): AccountUser {
   const user = currentUser(context);
   if (user) return user;
-  const { pathname, search } = new URL(request.url);
-  throw redirect(loginPath(pathname + search));
+  throw redirect(loginPath(pagePath(request.url)));
 }
 
 /** An artist; other signed-in users are sent home. */

@@ -87,6 +87,17 @@ describe("every response", () => {
     expect(first).not.toContain("upgrade-insecure-requests");
   });
 
+  it("lets sign-in forms continue to the configured identity provider", async () => {
+    const request = await serve(database(), {
+      NODE_ENV: "production",
+      OIDC_ISSUER: "https://accounts.google.com",
+      OIDC_CLIENT_ID: "id",
+      OIDC_CLIENT_SECRET: "secret",
+    });
+    const csp = (await request("/healthz")).headers.get("content-security-policy");
+    expect(csp).toContain("form-action 'self' https://accounts.google.com");
+  });
+
   it("on an https deployment adds HSTS and upgrades insecure requests", async () => {
     const request = await serve(database(), {
       NODE_ENV: "production",

@@ -18,6 +18,8 @@ export function securityHeaders(config: Config): RequestHandler {
   const https = config.brand.publicUrl.startsWith("https:");
   const strict = config.env === "production";
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
+  // A sign-in form's POST may redirect to the identity provider, which form-action also governs.
+  const formTargets = ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -31,7 +33,7 @@ export function securityHeaders(config: Config): RequestHandler {
             connectSrc: ["'self'"],
             objectSrc: ["'none'"],
             baseUri: ["'self'"],
-            formAction: ["'self'"],
+            formAction: formTargets,
             frameAncestors: ["'none'"],
             ...(https ? { upgradeInsecureRequests: [] } : {}),
           }

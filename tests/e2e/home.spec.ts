@@ -1,6 +1,6 @@
 import { accessibilityViolations, expect, NOT_FOUND_RESPONSE, test } from "./fixtures";
 
-// Until the artists list and signup pages exist, the links below land on the 404 page: expected.
+// Until the artists list exists, links to it land on the 404 page: expected.
 test.beforeEach(({ expectedErrors }) => {
   expectedErrors.push(NOT_FOUND_RESPONSE);
 });

@@ -1,0 +1,73 @@
+import { AlertTriangle } from "lucide-react";
+import { useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/app/components/ui/button";
+import { Dialog } from "~/app/components/ui/dialog";
+import { inputClass } from "~/app/components/ui/field";
+import { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from "~/core/accounts/validation";
+
+/** Danger Zone's confirmation: the user types DELETE; the account goes, and they are signed out. */
+export function DeleteAccountDialog() {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState("");
+  const fetcher = useFetcher<{ error?: { message: string } }>();
+  const deleting = fetcher.state !== "idle";
+
+  const onOpenChange = (next: boolean) => {
+    if (deleting) return;
+    setOpen(next);
+    if (!next) setTyped(""); // Cancel closes and clears the text
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={
+        <Button className="bg-red-700 hover:bg-red-800 active:bg-red-900">Delete Account</Button>
+      }
+      title="Delete your account?"
+      description="This is permanent. Your account and all its data (your profile, portfolio photos and favourites) will be deleted and cannot be recovered."
+    >
+      <fetcher.Form method="post" className="space-y-5">
+        <input type="hidden" name="intent" value="delete" />
+        <div>
+          <label
+            htmlFor="delete-confirmation"
+            className="mb-1.5 block text-sm font-semibold text-ink-800"
+          >
+            Type {DELETE_CONFIRMATION_WORD} to confirm
+          </label>
+          <input
+            id="delete-confirmation"
+            name="confirmation"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            className={inputClass()}
+          />
+        </div>
+        {fetcher.data?.error && (
+          <p role="alert" className="flex items-center gap-2 text-sm font-medium text-red-700">
+            <AlertTriangle className="size-4" aria-hidden />
+            {fetcher.data.error.message}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={deleting}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            className="bg-red-700 hover:bg-red-800 active:bg-red-900"
+            disabled={!isDeleteConfirmed(typed) || deleting}
+          >
+            {deleting ? "Deleting..." : "Delete Account"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </Dialog>
+  );
+}

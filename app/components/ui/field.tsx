@@ -1,0 +1,99 @@
+import { Eye, EyeOff } from "lucide-react";
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import { cn } from "~/app/lib/cn";
+
+interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+  label: ReactNode;
+  name: string;
+  hint?: ReactNode;
+  error?: string;
+  /** Content inside the input's right edge (e.g. a visibility toggle). */
+  trailing?: ReactNode;
+}
+
+export const inputClass = (invalid = false) =>
+  cn(
+    "h-12 w-full rounded-xl bg-white px-4 text-base text-ink-900 ring-1 ring-inset transition",
+    "placeholder:text-ink-400 focus:outline-none focus:ring-2",
+    invalid ? "ring-red-500 focus:ring-red-600" : "ring-ink-200 focus:ring-brand-500",
+  );
+
+/** A labelled input with an optional hint and an error announced to screen readers. */
+export function Field({ label, name, hint, error, trailing, className, ...input }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
+        {label}
+      </label>
+      <div className="relative">
+        <input
+          id={id}
+          name={name}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+          className={cn(inputClass(Boolean(error)), trailing ? "pr-12" : undefined)}
+          {...input}
+        />
+        {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
+      </div>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-ink-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A password input with a show/hide toggle. */
+export function PasswordField(props: Omit<FieldProps, "type" | "trailing">) {
+  const [visible, setVisible] = useState(false);
+  const Icon = visible ? EyeOff : Eye;
+  return (
+    <Field
+      {...props}
+      type={visible ? "text" : "password"}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={visible ? "Hide password" : "Show password"}
+          className="grid size-10 place-items-center rounded-lg text-ink-500 hover:bg-ink-50 hover:text-ink-800"
+        >
+          <Icon className="size-5" aria-hidden />
+        </button>
+      }
+    />
+  );
+}
+
+/** A message about the whole form (not one field). */
+export function FormAlert({
+  children,
+  tone = "error",
+}: {
+  children: ReactNode;
+  tone?: "error" | "success";
+}) {
+  return (
+    <div
+      role={tone === "error" ? "alert" : "status"}
+      className={cn(
+        "rounded-xl px-4 py-3 text-sm font-medium",
+        tone === "error"
+          ? "bg-red-50 text-red-800 ring-1 ring-red-200"
+          : "bg-emerald-50 text-emerald-900 ring-1 ring-emerald-200",
+      )}
+    >
+      {children}
+    </div>
+  );
+}

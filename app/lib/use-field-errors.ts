@@ -1,0 +1,32 @@
+import { useEffect, useRef, useState } from "react";
+import type { FieldError } from "~/core/accounts/validation";
+
+/**
+ * The error a form's last submission returned, per field, cleared as soon as the user edits that
+ * field (spec §5: errors clear when the field is edited). A new submission's result replaces it,
+ * and focus moves to the field in error so keyboard and screen-reader users land on it.
+ */
+export function useFieldErrors(result: { error?: FieldError } | undefined) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [shownResult, setShownResult] = useState<typeof result>(undefined);
+  if (result !== shownResult) {
+    // Adjusting state while rendering (React's pattern for state derived from new props).
+    setShownResult(result);
+    setErrors(result?.error ? { [result.error.field]: result.error.message } : {});
+  }
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+  }, [result]);
+  // Editing any field also clears a message about the whole form.
+  const onEdit = (event: { target: EventTarget }) => {
+    const { name } = event.target as HTMLInputElement;
+    setErrors((current) => {
+      if (!(name in current) && !("form" in current)) return current;
+      return Object.fromEntries(
+        Object.entries(current).filter(([field]) => field !== name && field !== "form"),
+      );
+    });
+  };
+  return { errors, onEdit, formRef };
+}

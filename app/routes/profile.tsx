@@ -1,0 +1,104 @@
+import { redirect } from "react-router";
+import { DeleteAccountDialog } from "~/app/components/delete-account-dialog";
+import { LocalDate } from "~/app/components/local-date";
+import { NameEditor } from "~/app/components/name-editor";
+import { pageTitle } from "~/app/lib/brand";
+import { isDeleteConfirmed, nameSchema } from "~/core/accounts/validation";
+import { deleteAccount, expiredSessionCookies, updateName } from "~/server/accounts/account";
+import { requireUser } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import type { Route } from "./+types/profile";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Account Settings") },
+];
+
+export function loader(args: Route.LoaderArgs) {
+  return { user: requireUser(args) };
+}
+
+export async function action(args: Route.ActionArgs) {
+  const user = requireUser(args);
+  const services = getServices(args.context);
+  const form = await args.request.formData();
+
+  if (form.get("intent") === "rename") {
+    const name = nameSchema.safeParse(form.get("name") ?? "");
+    if (name.success && name.data) await updateName(services, user.id, name.data);
+    return { ok: true };
+  }
+  if (form.get("intent") === "delete") {
+    if (!isDeleteConfirmed(String(form.get("confirmation") ?? ""))) {
+      return { error: { message: "Type DELETE to confirm." } };
+    }
+    try {
+      await deleteAccount(services, user.id);
+    } catch (error) {
+      services.logger.error({ err: error, userId: user.id }, "account deletion failed");
+      return { error: { message: "Failed to delete your account. Please try again." } };
+    }
+    throw redirect("/", { headers: await expiredSessionCookies(services) });
+  }
+  return { error: { message: "Unknown request." } };
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="grid gap-1 py-4 sm:grid-cols-[10rem_1fr] sm:items-center sm:gap-4">
+      <dt className="text-sm font-semibold text-ink-600">{label}</dt>
+      <dd className="min-w-0 text-ink-950">{children}</dd>
+    </div>
+  );
+}
+
+export default function Profile({ loaderData: { user } }: Route.ComponentProps) {
+  return (
+    <div className="container-page max-w-3xl py-10 sm:py-14">
+      <h1 className="text-3xl font-semibold sm:text-4xl">Account Settings</h1>
+      <p className="mt-2 text-ink-600">Your sign-in details and how you appear on the site.</p>
+
+      <section
+        aria-labelledby="account-heading"
+        className="mt-8 rounded-[var(--radius-card)] bg-white px-6 py-2 shadow-card ring-1 ring-ink-100"
+      >
+        <h2 id="account-heading" className="sr-only">
+          Your account
+        </h2>
+        <dl className="divide-y divide-ink-100">
+          <Row label="Name">
+            <NameEditor name={user.name} />
+          </Row>
+          <Row label="Username">
+            <span className="font-medium">@{user.username ?? "not set"}</span>{" "}
+            <span className="ml-2 rounded-full bg-ink-50 px-2.5 py-0.5 text-xs font-medium text-ink-600">
+              cannot be changed
+            </span>
+          </Row>
+          <Row label="Email">
+            <span className="break-all">{user.email}</span>
+          </Row>
+          <Row label="Member Since">
+            {user.createdAt ? (
+              <LocalDate iso={user.createdAt} options={{ dateStyle: "long" }} />
+            ) : (
+              "Unknown"
+            )}
+          </Row>
+        </dl>
+      </section>
+
+      <section
+        aria-labelledby="danger-heading"
+        className="mt-8 rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-red-200"
+      >
+        <h2 id="danger-heading" className="font-sans text-lg font-semibold text-red-800">
+          Danger Zone
+        </h2>
+        <p className="mt-2 mb-5 text-ink-700">
+          Deleting your account removes all of your data permanently. This cannot be undone.
+        </p>
+        <DeleteAccountDialog />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { AuthCard } from "~/app/components/auth-card";
+import { Button } from "~/app/components/ui/button";
+import { FormAlert, PasswordField } from "~/app/components/ui/field";
+import { pageTitle } from "~/app/lib/brand";
+import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-action";
+import { useFieldErrors } from "~/app/lib/use-field-errors";
+import { AUTH_MESSAGES } from "~/core/accounts/messages";
+import { firstError, resetPasswordSchema } from "~/core/accounts/validation";
+import { resetPassword } from "~/server/auth/credentials";
+import { getServices } from "~/server/context";
+import type { Route } from "./+types/reset-password";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, "Choose a new password") },
+  { name: "referrer", content: "no-referrer" },
+];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const result = await resetPassword(getServices(context), await request.formData());
+  if (!result.ok) return { error: result.error };
+  throw redirect("/login?reset=done");
+}
+
+export const shouldRevalidate = revalidateUnlessFailed;
+
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const parsed = resetPasswordSchema.safeParse(
+    Object.fromEntries(await request.clone().formData()),
+  );
+  if (!parsed.success) return { error: firstError(parsed.error)! };
+  return withNetworkError(serverAction);
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const saving = navigation.state !== "idle";
+  const { errors, onEdit, formRef } = useFieldErrors(actionData);
+
+  if (!loaderData.token) {
+    return (
+      <AuthCard title="Choose a new password">
+        <FormAlert>{AUTH_MESSAGES.resetInvalid}</FormAlert>
+        <Link
+          to="/forgot-password"
+          className="mt-6 inline-block font-semibold text-brand-700 hover:text-brand-900"
+        >
+          Request a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      subtitle="You’ll be signed out everywhere else once it is saved."
+    >
+      <div className="space-y-5">
+        {errors.form && (
+          <FormAlert>
+            {errors.form}{" "}
+            <Link to="/forgot-password" className="underline">
+              Request a new link
+            </Link>
+          </FormAlert>
+        )}
+        <Form method="post" noValidate onChange={onEdit} ref={formRef} className="space-y-5">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <PasswordField
+            label="New password"
+            name="password"
+            autoComplete="new-password"
+            required
+            error={errors.password}
+          />
+          <PasswordField
+            label="Confirm password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            required
+            error={errors.confirmPassword}
+          />
+          <Button type="submit" size="lg" className="w-full" disabled={saving}>
+            {saving ? "Saving..." : "Set new password"}
+          </Button>
+        </Form>
+      </div>
+    </AuthCard>
+  );
+}

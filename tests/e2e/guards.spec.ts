@@ -1,0 +1,87 @@
+import { logIn, logOut, newAccount, signUp } from "./support/accounts";
+import { expect, test } from "./fixtures";
+
+const GUARDED = ["/dashboard", "/user-dashboard", "/profile", "/favorites"];
+
+test("anonymous visitors are sent to /login with a return path, and return after signing in", async ({
+  page,
+  browser,
+}) => {
+  for (const path of GUARDED) {
+    await page.goto(path);
+    await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
+  }
+  const account = newAccount();
+  const other = await browser.newPage();
+  await signUp(other, account);
+  await other.close();
+
+  await page.goto("/favorites?q=miami");
+  await expect(page).toHaveURL("/login?redirectTo=%2Ffavorites%3Fq%3Dmiami");
+  await logIn(page, account);
+  await expect(page).toHaveURL("/favorites?q=miami");
+  await expect(page.getByRole("heading", { name: "My Favorites" })).toBeVisible();
+});
+
+test("a client may not open the artist dashboard", async ({ page }) => {
+  await signUp(page, newAccount("user"));
+  await page.goto("/dashboard");
+  await expect(page).toHaveURL("/");
+  for (const path of ["/user-dashboard", "/profile", "/favorites"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+  }
+  await expect(page.getByRole("heading", { name: "My Favorites" })).toBeVisible();
+});
+
+test("an artist is sent from /favorites to the dashboard", async ({ page }) => {
+  await signUp(page, newAccount("artist"));
+  await page.goto("/favorites");
+  await expect(page).toHaveURL("/dashboard");
+  for (const path of ["/dashboard", "/user-dashboard", "/profile"]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(path);
+  }
+});
+
+test("guards hold for client-side data requests, which return to the page, not the data", async ({
+  request,
+}) => {
+  for (const path of GUARDED) {
+    const response = await request.get(`${path}.data`, { maxRedirects: 0 });
+    // React Router answers a redirected data request with 202 and the redirect in the body.
+    expect(response.status(), path).toBe(202);
+    const body = await response.text();
+    expect(body, path).toContain("SingleFetchRedirect");
+    expect(body, path).toContain(JSON.stringify(`/login?redirectTo=${encodeURIComponent(path)}`));
+  }
+});
+
+test("after signing out in another tab, a client-side click to a guarded page returns there after login", async ({
+  page,
+  context,
+}) => {
+  const account = await signUp(page, newAccount());
+  const otherTab = await context.newPage();
+  await otherTab.goto("/");
+  await logOut(otherTab);
+  await otherTab.close();
+
+  // This tab still shows the signed-in header; its menu links navigate client-side.
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Favorite Artists" }).click();
+  await expect(page).toHaveURL("/login?redirectTo=%2Ffavorites");
+  await logIn(page, account);
+  await expect(page).toHaveURL("/favorites");
+  await expect(page.getByRole("heading", { name: "My Favorites" })).toBeVisible();
+});
+
+test("a redirect back after login stays on this site", async ({ page, browser }) => {
+  const account = newAccount();
+  const other = await browser.newPage();
+  await signUp(other, account);
+  await other.close();
+  await page.goto("/login?redirectTo=https://evil.example/phish");
+  await logIn(page, account);
+  await expect(page).toHaveURL("/");
+});

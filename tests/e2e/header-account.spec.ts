@@ -1,0 +1,83 @@
+import { newAccount, signUp } from "./support/accounts";
+import { expect, test } from "./fixtures";
+
+test("the account menu opens by keyboard, links to settings and favourites, and closes", async ({
+  page,
+}) => {
+  const account = await signUp(page, newAccount("user"));
+  const trigger = page.getByRole("button", { name: `Account menu for ${account.username}` });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("menu");
+  await expect(menu.getByRole("menuitem", { name: "Settings" })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Favorite Artists" })).toBeVisible();
+  await expect(menu.getByRole("menuitem", { name: "Dashboard" })).toHaveCount(0);
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(trigger).toBeFocused();
+
+  await trigger.click();
+  await expect(menu).toBeVisible();
+  await page.mouse.click(10, 400); // outside
+  await expect(menu).toBeHidden();
+
+  await trigger.click();
+  await menu.getByRole("menuitem", { name: "Favorite Artists" }).click();
+  await expect(page).toHaveURL("/favorites");
+  await trigger.click();
+  await menu.getByRole("menuitem", { name: "Settings" }).click();
+  await expect(page).toHaveURL("/profile");
+});
+
+test("an artist's menu offers the dashboard", async ({ page }) => {
+  const account = await signUp(page, newAccount("artist"));
+  await page.getByRole("button", { name: `Account menu for ${account.username}` }).click();
+  await page.getByRole("menuitem", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByRole("menuitem", { name: "Favorite Artists" })).toHaveCount(0);
+});
+
+test("logout returns home signed out", async ({ page }) => {
+  await signUp(page, newAccount());
+  await page.goto("/about");
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+  await page.goto("/profile");
+  await expect(page).toHaveURL("/login?redirectTo=%2Fprofile");
+});
+
+test("a failed logout says 'Failed to log out' and stays signed in", async ({
+  page,
+  expectedErrors,
+}) => {
+  expectedErrors.push(/Failed to load resource|net::/);
+  const account = await signUp(page, newAccount());
+  await page.route("**/logout.data", (route) => route.abort("internetdisconnected"));
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Failed to log out" })).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: `Account menu for ${account.username}` }),
+  ).toBeVisible();
+});
+
+test.describe("signed in on a phone @phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu holds the account links and logout", async ({ page }) => {
+    const account = await signUp(page, newAccount());
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu).toContainText(`Signed in as ${account.username}`);
+    await expect(menu.getByRole("link", { name: "Settings" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Favorite Artists" })).toBeVisible();
+    await menu.getByRole("button", { name: "Logout" }).click();
+    await expect(page).toHaveURL("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(
+      page.getByRole("navigation", { name: "Menu" }).getByRole("link", { name: "Login" }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,73 @@
+import { simpleParser } from "mailparser";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { expect, type Page } from "@playwright/test";
+
+export interface TestAccount {
+  name: string;
+  email: string;
+  username: string;
+  password: string;
+  type: "user" | "artist";
+}
+
+let created = 0;
+
+/** Fresh credentials, unique across workers and runs. */
+export function newAccount(type: TestAccount["type"] = "user"): TestAccount {
+  const id = `${Date.now().toString(36)}${(created++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  return {
+    name: type === "artist" ? "Ava Artist" : "Cleo Client",
+    email: `e2e-${id}@example.com`,
+    username: `e2e_${id}`.slice(0, 20),
+    password: "Velvet-Plum-42",
+    type,
+  };
+}
+
+export async function fillSignup(page: Page, account: TestAccount) {
+  await page.getByLabel("Full name").fill(account.name);
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Username").fill(account.username);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByLabel("Confirm password").fill(account.password);
+}
+
+/** Signs up through the form; artists land on /dashboard, clients on /. */
+export async function signUp(page: Page, account = newAccount()): Promise<TestAccount> {
+  await page.goto(account.type === "artist" ? "/signup?type=artist" : "/signup");
+  await fillSignup(page, account);
+  await page.getByRole("button", { name: "Create account" }).click();
+  await expect(page).toHaveURL(account.type === "artist" ? "/dashboard" : "/");
+  return account;
+}
+
+export async function logIn(page: Page, account: Pick<TestAccount, "email" | "password">) {
+  await page.getByLabel("Email").fill(account.email);
+  await page.getByLabel("Password", { exact: true }).fill(account.password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+export async function logOut(page: Page) {
+  await page.getByRole("button", { name: /^Account menu/ }).click();
+  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
+}
+
+/**
+ * The newest e-mail to `to` in the app's outbox (DATA_DIR/mail, where it writes mail when no SMTP
+ * server is configured), waiting for it to arrive.
+ */
+export async function latestMailTo(to: string, timeoutMs = 10_000) {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, "mail");
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const files = await fs.readdir(outbox).catch(() => []);
+    for (const file of files.sort().reverse()) {
+      const mail = await simpleParser(await fs.readFile(path.join(outbox, file)));
+      if (mail.to && !Array.isArray(mail.to) && mail.to.text === to) return mail;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no e-mail to ${to} arrived in ${outbox}`);
+}
