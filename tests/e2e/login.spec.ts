@@ -98,3 +98,16 @@ test("a signed-in user visiting /login or /signup goes home", async ({ page }) =
   await page.goto("/signup");
   await expect(page).toHaveURL("/");
 });
+
+test("Better Auth's credential endpoints are not reachable directly (no way around our limits)", async ({
+  request,
+  baseURL,
+}) => {
+  for (const path of ["sign-in/email", "sign-up/email", "request-password-reset", "update-user"]) {
+    const response = await request.post(`/api/auth/${path}`, {
+      headers: { Origin: baseURL!, "Content-Type": "application/json" },
+      data: { email: "jane@example.com", password: "Velvet-Plum-42" },
+    });
+    expect(response.status(), path).toBe(404);
+  }
+});

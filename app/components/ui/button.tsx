@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "~/app/lib/cn";
 
-type Variant = "primary" | "secondary" | "ghost" | "inverse";
+type Variant = "primary" | "secondary" | "ghost" | "inverse" | "outline-inverse";
 type Size = "sm" | "md" | "lg";
 
 interface Look {
@@ -16,6 +16,8 @@ const VARIANTS: Record<Variant, string> = {
     "bg-white text-ink-900 ring-1 ring-inset ring-ink-200 hover:bg-ink-50 hover:ring-ink-300",
   ghost: "text-ink-800 hover:bg-brand-50 hover:text-brand-800",
   inverse: "bg-white text-brand-800 shadow-sm hover:bg-brand-50",
+  /** For dark or brand-coloured backgrounds, beside an `inverse` button. */
+  "outline-inverse": "text-white ring-1 ring-inset ring-white/70 hover:bg-white/10",
 };
 
 const SIZES: Record<Size, string> = {

@@ -1,0 +1,53 @@
+import { newAccount, signUp } from "./support/accounts";
+import { accessibilityViolations, expect, test } from "./fixtures";
+
+test("the client dashboard welcomes the user and links onwards", async ({ page }) => {
+  const account = await signUp(page, newAccount("user"));
+  await page.goto("/user-dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Welcome back, ${account.name}!`,
+  );
+  for (const [name, href] of [
+    ["Find Artists", "/artists"],
+    ["By Location", "/artists"],
+    ["AI Match", "/"],
+    ["Browse Artists", "/artists"],
+    ["Try AI Match", "/"],
+  ]) {
+    const main = page.getByRole("main");
+    await expect(main.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
+      "href",
+      href,
+    );
+  }
+  await expect(page.getByRole("region", { name: "Your Favorites" })).toContainText(
+    "No favorites yet",
+  );
+  await expect(page.getByRole("region", { name: "Recent Activity" })).toContainText(
+    "No recent activity",
+  );
+  await expect(page.getByRole("heading", { name: "Ready to get started?" })).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test("favourites start empty, with a way to browse artists", async ({ page }) => {
+  await signUp(page, newAccount("user"));
+  await page.goto("/favorites");
+  await expect(page.getByText("0 artists saved")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No favorites yet" })).toBeVisible();
+  await expect(
+    page.getByRole("main").getByRole("link", { name: "Browse Artists" }),
+  ).toHaveAttribute("href", "/artists");
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test("account settings and the delete dialog have no accessibility violations", async ({
+  page,
+}) => {
+  await signUp(page, newAccount("artist"));
+  await page.goto("/profile");
+  expect(await accessibilityViolations(page)).toEqual([]);
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+});
