@@ -7,13 +7,14 @@ test("the client dashboard welcomes the user and links onwards", async ({ page }
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     `Welcome back, ${account.name}!`,
   );
-  for (const [name, href] of [
+  const links: Array<[string, string]> = [
     ["Find Artists", "/artists"],
     ["By Location", "/artists"],
     ["AI Match", "/"],
     ["Browse Artists", "/artists"],
     ["Try AI Match", "/"],
-  ]) {
+  ];
+  for (const [name, href] of links) {
     const main = page.getByRole("main");
     await expect(main.getByRole("link", { name: new RegExp(`^${name}`) })).toHaveAttribute(
       "href",
