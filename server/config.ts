@@ -48,6 +48,20 @@ const envSchema = z.object({
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
   OIDC_PROVIDER_NAME: z.string().trim().min(1).default("Google"),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().min(1).default("us-east-1"),
+  S3_ENDPOINT: httpUrl.optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false"], { error: "must be true or false" })
+    .default("false"),
+  S3_PREFIX: z
+    .string()
+    .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or end with /")
+    .default(""),
+  MEDIA_PUBLIC_URL: httpUrl.optional(),
+  SEED_DEMO: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
   IP_RATE_LIMIT_FACTOR: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
@@ -56,6 +70,20 @@ const envSchema = z.object({
 });
 
 export type Env = z.input<typeof envSchema>;
+
+/** Where processed images are stored. */
+export type MediaConfig =
+  | { driver: "local"; dir: string }
+  | {
+      driver: "s3";
+      bucket: string;
+      region: string;
+      endpoint: string | undefined;
+      accessKeyId: string;
+      secretAccessKey: string;
+      forcePathStyle: boolean;
+      prefix: string;
+    };
 
 /** An OpenID Connect provider for "Continue with {name}" (Google, or any compliant provider). */
 export interface OidcConfig {
@@ -88,6 +116,11 @@ export interface Config {
    * comes from one address: load tests, the end-to-end suite.
    */
   ipRateLimitFactor: number;
+  media: MediaConfig;
+  /** Base URL of image files: a CDN or public bucket, or "/media" (served by the app). */
+  mediaPublicUrl: string;
+  /** Fill an empty database with demo artists at start. */
+  seedDemo: boolean;
 }
 
 /** Parses settings from the environment once, applying defaults; throws ConfigError naming each bad setting. */
@@ -115,12 +148,32 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL (at least 32 random characters, the same on every instance)",
     );
   }
+  const s3Settings = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
+  if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all three, or none",
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  const media: MediaConfig =
+    e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+      ? {
+          driver: "s3",
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE === "true",
+          prefix: e.S3_PREFIX,
+        }
+      : { driver: "local", dir: path.join(dataDir, "media") };
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     env: e.NODE_ENV,
     port: e.PORT,
     host: e.HOST,
-    dataDir: path.resolve(e.DATA_DIR),
+    dataDir,
     databaseUrl: e.DATABASE_URL,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
@@ -145,5 +198,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           }
         : undefined,
     ipRateLimitFactor: e.IP_RATE_LIMIT_FACTOR,
+    media,
+    mediaPublicUrl: (e.MEDIA_PUBLIC_URL ?? "/media").replace(/\/+$/, ""),
+    seedDemo: e.SEED_DEMO === "true",
   };
 }

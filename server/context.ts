@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import type { MediaService } from "./media/media";
 import type { RateLimiter } from "./rate-limit";
 
 /** Long-lived services, the same for every request. */
@@ -14,6 +15,7 @@ export interface AppServices {
   auth: Auth;
   mailer: Mailer;
   limiter: RateLimiter;
+  media: MediaService;
 }
 
 /** Facts about the request being served. */

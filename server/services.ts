@@ -4,6 +4,7 @@ import type { AppServices } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { createStorage, MediaService } from "./media/media";
 import { RateLimiter } from "./rate-limit";
 
 /** Builds the long-lived services around an open, migrated database. */
@@ -15,5 +16,11 @@ export function createServices(
   const limiter = new RateLimiter(database.db);
   const mailer = createMailer(config, logger);
   const auth = createAuth({ config, database, mailer, limiter, logger });
-  return { config, database, logger, limiter, mailer, auth };
+  const media = new MediaService({
+    storage: createStorage(config),
+    db: database.db,
+    publicUrl: config.mediaPublicUrl,
+    logger,
+  });
+  return { config, database, logger, limiter, mailer, auth, media };
 }

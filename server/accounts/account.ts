@@ -1,4 +1,5 @@
 import { eq, sql } from "drizzle-orm";
+import { artistFiles } from "../artists/profiles";
 import type { AppServices } from "../context";
 import { user } from "../db/schema";
 
@@ -17,8 +18,10 @@ export async function updateName({ database }: AppServices, userId: string, name
  * remove them here, after the rows are gone, so a failure leaves orphans to collect rather than
  * rows pointing at missing files.
  */
-export async function deleteAccount({ database }: AppServices, userId: string): Promise<void> {
-  await database.db.delete(user).where(eq(user.id, userId));
+export async function deleteAccount(services: AppServices, userId: string): Promise<void> {
+  const files = await artistFiles(services, userId);
+  await services.database.db.delete(user).where(eq(user.id, userId));
+  await services.media.deleteFiles(files);
 }
 
 /** Cookies that sign the browser out, for a session whose row is already gone. */

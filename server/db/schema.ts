@@ -4,10 +4,13 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
+  type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 
 // The database schema, one Drizzle table definition per table. `npm run db:generate` turns changes
@@ -99,6 +102,104 @@ export const verification = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index("verification_identifier_idx").on(t.identifier)],
+);
+
+// --- Artists and their photos ---------------------------------------------------------------
+
+/**
+ * An artist's profile, keyed by the artist's user id (spec §3). Created as a draft the first time
+ * the onboarding wizard saves a step; `is_active` once published.
+ */
+export const artist = pgTable(
+  "artist",
+  {
+    id: text("id")
+      .primaryKey()
+      .references(() => user.id, { onDelete: "cascade" }),
+    displayName: text("display_name").notNull().default(""),
+    /** The contact e-mail given in the wizard's first step. */
+    email: text("email").notNull().default(""),
+    bio: text("bio").notNull().default(""),
+    styles: text("styles")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text("colors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    backgroundColor: text("background_color").notNull().default("bg-white"),
+    profilePhotoId: text("profile_photo_id").references((): AnyPgColumn => photo.id, {
+      onDelete: "set null",
+    }),
+    instagram: text("instagram").notNull().default(""),
+    phone: text("phone").notNull().default(""),
+    bookingEmail: text("booking_email").notNull().default(""),
+    bookingLink: text("booking_link").notNull().default(""),
+    /** Two-letter US state code. */
+    state: text("state"),
+    city: text("city"),
+    /** Free-text location, shown when there is no city and state. */
+    location: text("location").notNull().default(""),
+    rating: real("rating"),
+    isFeatured: boolean("is_featured").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(false),
+    /** When the profile was first published; never changes afterwards. */
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("artist_active_published_idx").on(t.isActive, t.publishedAt),
+    index("artist_state_idx").on(t.state),
+    check("artist_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
+    check("artist_rating_check", sql`${t.rating} between 0 and 5`),
+  ],
+);
+
+/** One stored rendition of a photo: a width in one format. */
+export interface PhotoVariant {
+  key: string;
+  width: number;
+  height: number;
+  format: "avif" | "webp";
+  bytes: number;
+}
+
+/** What the demo generator drew in a picture: the labelled evaluation set of the style match. */
+export interface GeneratedLabels {
+  styles: string[];
+  colors: string[];
+  shape: string;
+}
+
+/**
+ * A processed image: the artist's profile photo or a portfolio photo. Portfolio photos have a
+ * `position`; a null position is an upload waiting in an unsaved dashboard draft.
+ */
+export const photo = pgTable(
+  "photo",
+  {
+    id: text("id").primaryKey(),
+    artistId: text("artist_id")
+      .notNull()
+      .references(() => artist.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["portfolio", "profile"] }).notNull(),
+    position: integer("position"),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** A tiny blurred preview (data URL) shown while the image loads. */
+    placeholder: text("placeholder").notNull(),
+    variants: jsonb("variants").$type<PhotoVariant[]>().notNull(),
+    generatedLabels: jsonb("generated_labels").$type<GeneratedLabels>(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("photo_artist_kind_position_idx").on(t.artistId, t.kind, t.position),
+    // Finds whether a stored file is still used by any photo (files may be shared by seeds).
+    index("photo_variants_idx").using("gin", sql`${t.variants} jsonb_path_ops`),
+    check("photo_kind_check", sql`${t.kind} in ('portfolio', 'profile')`),
+  ],
 );
 
 // --- Abuse protection ---------------------------------------------------------------------------

@@ -1,0 +1,144 @@
+import { describe, expect, it } from "vitest";
+import {
+  PROFILE_MESSAGES as M,
+  basicInfoSchema,
+  bookingSchema,
+  formatUsPhone,
+  instagramHandle,
+  maxPhotosMessage,
+  profileSchema,
+  publishIssue,
+  remainingPhotos,
+  stepIssue,
+  telHref,
+} from "./profile";
+
+const basics = {
+  displayName: "Nails by Mia",
+  email: "mia@example.com",
+  backgroundColor: "bg-white",
+};
+const booking = { instagram: "", phone: "", bookingEmail: "", bookingLink: "" };
+
+describe("wizard step 1, Basic Information", () => {
+  it.each([
+    [{ ...basics, displayName: " " }, M.displayNameRequired],
+    [{ ...basics, email: "" }, M.emailRequired],
+    [{ ...basics, email: "mia@" }, M.emailInvalid],
+    [{ ...basics, backgroundColor: "" }, M.backgroundRequired],
+    [{ ...basics, backgroundColor: "bg-black" }, M.backgroundRequired],
+    [{ ...basics, bio: "x".repeat(1001) }, M.bioTooLong],
+  ])("Next is blocked by %j: %s", (draft, message) => {
+    expect(stepIssue(1, draft, 0)).toBe(message);
+  });
+
+  it("continues with name, email and background colour", () => {
+    expect(stepIssue(1, basics, 0)).toBeNull();
+  });
+
+  it("keeps only catalogue styles and colours, in catalogue order", () => {
+    const parsed = basicInfoSchema.parse({
+      ...basics,
+      styles: ["Ombre", "Made Up", "French Tips"],
+      colors: ["Gold", "Red", "Plaid"],
+    });
+    expect(parsed.styles).toEqual(["French Tips", "Ombre"]);
+    expect(parsed.colors).toEqual(["Red", "Gold"]);
+  });
+});
+
+describe("wizard step 2, Booking Information", () => {
+  it("needs at least one non-empty booking field", () => {
+    expect(stepIssue(2, booking, 0)).toBe(M.bookingRequired);
+    expect(stepIssue(2, { ...booking, instagram: "   " }, 0)).toBe(M.bookingRequired);
+    for (const field of ["instagram", "phone", "bookingEmail", "bookingLink"] as const) {
+      const value = {
+        instagram: "mia.nails",
+        phone: "555 123 4567",
+        bookingEmail: "book@mia.example",
+        bookingLink: "https://book.example/mia",
+      }[field];
+      expect(stepIssue(2, { ...booking, [field]: value }, 0), field).toBeNull();
+    }
+  });
+
+  it.each([
+    [{ instagram: "mia nails" }, M.instagramInvalid],
+    [{ phone: "12345" }, M.phoneInvalid],
+    [{ bookingEmail: "nope" }, M.emailInvalid],
+    [{ bookingLink: "book.example/mia" }, M.bookingLinkInvalid],
+    [{ bookingLink: "javascript:alert(1)" }, M.bookingLinkInvalid],
+  ])("refuses %j", (field, message) => {
+    expect(stepIssue(2, { ...booking, ...field }, 0)).toBe(message);
+  });
+
+  it("takes Instagram with or without @ and stores it without", () => {
+    expect(bookingSchema.parse({ ...booking, instagram: "@mia.nails" }).instagram).toBe(
+      "mia.nails",
+    );
+    expect(instagramHandle("@@mia")).toBe("mia");
+  });
+
+  it("formats US phone numbers", () => {
+    expect(formatUsPhone("5551234567")).toBe("(555) 123-4567");
+    expect(formatUsPhone("+1 (555) 123-4567")).toBe("(555) 123-4567");
+    expect(formatUsPhone("555-1234")).toBeNull();
+    expect(telHref("(555) 123-4567")).toBe("tel:+15551234567");
+  });
+});
+
+describe("wizard step 3, Portfolio Upload", () => {
+  it("continues with 3 photos (though publishing needs 5)", () => {
+    expect(stepIssue(3, {}, 2)).toBe(M.portfolioToContinue);
+    expect(stepIssue(3, {}, 3)).toBeNull();
+  });
+});
+
+describe("wizard step 4, Location Setup", () => {
+  it.each([
+    [{ state: "", city: "" }, M.stateRequired],
+    [{ state: "XX", city: "Austin" }, M.stateRequired],
+    [{ state: "TX", city: "" }, M.cityRequired],
+    [{ state: "CA", city: "Austin" }, M.cityRequired],
+  ])("refuses %j", (place, message) => {
+    expect(stepIssue(4, place, 0)).toBe(message);
+  });
+
+  it("continues with a city of the chosen state", () => {
+    expect(stepIssue(4, { state: "TX", city: "Austin" }, 0)).toBeNull();
+  });
+});
+
+describe("publishing (step 5)", () => {
+  it.each([
+    [0, M.publishTooFew],
+    [4, M.publishTooFew],
+    [5, null],
+    [15, null],
+    [16, M.publishTooMany],
+  ])("with %i photos: %s", (count, issue) => {
+    expect(publishIssue(count)).toBe(issue);
+    expect(stepIssue(5, {}, count)).toBe(issue);
+  });
+
+  it("says how many more photos fit", () => {
+    expect(remainingPhotos(12)).toBe(3);
+    expect(remainingPhotos(16)).toBe(0);
+    expect(maxPhotosMessage(3)).toBe(
+      "Maximum 15 portfolio photos allowed. You can upload 3 more photos.",
+    );
+  });
+});
+
+describe("the dashboard's whole-profile edit", () => {
+  it("applies every step's rules at once", () => {
+    const complete = { ...basics, ...booking, phone: "5551234567", state: "NY", city: "New York" };
+    expect(profileSchema.safeParse(complete).success).toBe(true);
+    expect(profileSchema.safeParse({ ...complete, phone: "" }).error?.issues[0]?.message).toBe(
+      M.bookingRequired,
+    );
+    expect(profileSchema.safeParse({ ...complete, city: "Austin" }).error?.issues[0]?.message).toBe(
+      M.cityRequired,
+    );
+  });
+});

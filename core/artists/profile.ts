@@ -1,0 +1,173 @@
+import { z } from "zod";
+import { BACKGROUND_COLORS, COLORS, PORTFOLIO, STYLES } from "../catalogue";
+import { isCityOf, isStateCode } from "../us-locations";
+
+// An artist profile's rules (spec §3, §5): the wizard's steps, publishing, and the dashboard's
+// edits all validate with these schemas, in the browser and again on the server.
+
+export const PROFILE_LIMITS = { displayName: 60, bio: 1000, email: 254, bookingLink: 500 } as const;
+
+export const PROFILE_MESSAGES = {
+  displayNameRequired: "Please enter the name clients will see.",
+  displayNameTooLong: `Display name must be at most ${PROFILE_LIMITS.displayName} characters.`,
+  emailRequired: "Please enter your email.",
+  emailInvalid: "Please enter a valid email address.",
+  bioTooLong: `Bio must be at most ${PROFILE_LIMITS.bio} characters.`,
+  backgroundRequired: "Please choose a background colour.",
+  bookingRequired: "Add at least one way for clients to book you.",
+  instagramInvalid: "Enter an Instagram username: letters, numbers, periods and underscores.",
+  phoneInvalid: "Enter a 10-digit US phone number.",
+  bookingLinkInvalid: "Enter the full booking link, including https://",
+  stateRequired: "Please select a state",
+  cityRequired: "Please select a city",
+  portfolioToContinue: `Upload at least ${PORTFOLIO.minToContinue} photos to continue.`,
+  // Spec §5, verbatim
+  publishTooFew: "Please upload at least 5 portfolio photos to publish your profile",
+  publishTooMany: "Please upload no more than 15 portfolio photos",
+  maxPhotos: "Maximum 15 portfolio photos allowed",
+} as const;
+
+const M = PROFILE_MESSAGES;
+
+/** 'Maximum 15 portfolio photos allowed. You can upload {n} more photos.' (spec §5) */
+export const maxPhotosMessage = (remaining: number) =>
+  `${M.maxPhotos}. You can upload ${remaining} more photos.`;
+
+/** How many more portfolio photos fit. */
+export const remainingPhotos = (count: number) => Math.max(0, PORTFOLIO.max - count);
+
+const trimmed = z.string().trim();
+
+const chosen = <const T extends readonly string[]>(values: T) =>
+  z
+    .array(z.string())
+    .default([])
+    .transform((list) => values.filter((value) => list.includes(value)) as Array<T[number]>);
+
+/** Step 1, Basic Information: display name, email and background colour are required. */
+export const basicInfoSchema = z.object({
+  displayName: trimmed
+    .min(1, M.displayNameRequired)
+    .max(PROFILE_LIMITS.displayName, M.displayNameTooLong),
+  email: trimmed
+    .min(1, M.emailRequired)
+    .max(PROFILE_LIMITS.email, M.emailInvalid)
+    .pipe(z.email(M.emailInvalid)),
+  bio: trimmed.max(PROFILE_LIMITS.bio, M.bioTooLong).default(""),
+  backgroundColor: z.enum(BACKGROUND_COLORS.map((color) => color.value) as [string, ...string[]], {
+    error: M.backgroundRequired,
+  }),
+  styles: chosen(STYLES),
+  colors: chosen(COLORS),
+});
+
+/** US phone numbers as "(555) 123-4567"; a leading country code 1 is accepted. */
+export function formatUsPhone(input: string): string | null {
+  const digits = input.replace(/\D/g, "").replace(/^1(?=\d{10}$)/, "");
+  if (digits.length !== 10) return null;
+  return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
+}
+
+/** The number to dial: "+15551234567". */
+export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, "").slice(-10)}`;
+
+/** Instagram usernames are accepted with or without the @ (spec §5). */
+export const instagramHandle = (input: string) => input.trim().replace(/^@+/, "");
+export const instagramUrl = (handle: string) => `https://www.instagram.com/${handle}`;
+
+const instagram = trimmed.transform((value, ctx) => {
+  const handle = instagramHandle(value);
+  if (handle && !/^[A-Za-z0-9._]{1,30}$/.test(handle)) {
+    ctx.addIssue({ code: "custom", message: M.instagramInvalid });
+    return z.NEVER;
+  }
+  return handle;
+});
+
+const phone = trimmed.transform((value, ctx) => {
+  if (!value) return "";
+  const formatted = formatUsPhone(value);
+  if (!formatted) {
+    ctx.addIssue({ code: "custom", message: M.phoneInvalid });
+    return z.NEVER;
+  }
+  return formatted;
+});
+
+const bookingEmail = trimmed
+  .max(PROFILE_LIMITS.email, M.emailInvalid)
+  .refine((value) => !value || z.email().safeParse(value).success, M.emailInvalid);
+
+const bookingLink = trimmed
+  .max(PROFILE_LIMITS.bookingLink, M.bookingLinkInvalid)
+  .refine(
+    (value) => !value || z.url({ protocol: /^https?$/ }).safeParse(value).success,
+    M.bookingLinkInvalid,
+  );
+
+const bookingFields = { instagram, phone, bookingEmail, bookingLink };
+type Booking = { instagram: string; phone: string; bookingEmail: string; bookingLink: string };
+const hasBooking = (b: Booking) =>
+  Boolean(b.instagram || b.phone || b.bookingEmail || b.bookingLink);
+
+const locationFields = {
+  state: trimmed.refine(isStateCode, M.stateRequired),
+  city: trimmed.min(1, M.cityRequired),
+};
+const cityInState = (place: { state: string; city: string }) => isCityOf(place.state, place.city);
+
+/** Step 2, Booking Information: at least one way to book. */
+export const bookingSchema = z
+  .object(bookingFields)
+  .refine(hasBooking, { message: M.bookingRequired, path: ["booking"] });
+
+/** Step 4, Location Setup: a state, then one of its cities. */
+export const locationSchema = z
+  .object(locationFields)
+  .refine(cityInState, { message: M.cityRequired, path: ["city"] });
+
+/** Everything the dashboard edits at once (steps 1, 2 and 4). */
+export const profileSchema = z
+  .object({ ...basicInfoSchema.shape, ...bookingFields, ...locationFields })
+  .refine(hasBooking, { message: M.bookingRequired, path: ["booking"] })
+  .refine(cityInState, { message: M.cityRequired, path: ["city"] });
+
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const WIZARD_STEPS = [
+  "Basic Information",
+  "Booking Information",
+  "Portfolio Upload",
+  "Location Setup",
+  "Review & Publish",
+] as const;
+export type WizardStep = 1 | 2 | 3 | 4 | 5;
+
+/** The first issue keeping the wizard from leaving `step` (null: Next is allowed). */
+export function stepIssue(
+  step: WizardStep,
+  draft: Record<string, unknown>,
+  photoCount: number,
+): string | null {
+  const firstMessage = (result: { success: boolean; error?: z.ZodError }) =>
+    result.success ? null : (result.error?.issues[0]?.message ?? null);
+  switch (step) {
+    case 1:
+      return firstMessage(basicInfoSchema.safeParse(draft));
+    case 2:
+      return firstMessage(bookingSchema.safeParse(draft));
+    case 3:
+      return photoCount >= PORTFOLIO.minToContinue ? null : M.portfolioToContinue;
+    case 4:
+      return firstMessage(locationSchema.safeParse(draft));
+    case 5:
+      return publishIssue(photoCount);
+  }
+}
+
+/** Publishing needs 5 to 15 portfolio photos (spec §5). */
+export function publishIssue(photoCount: number): string | null {
+  if (photoCount < PORTFOLIO.minToPublish) return M.publishTooFew;
+  if (photoCount > PORTFOLIO.max) return M.publishTooMany;
+  return null;
+}

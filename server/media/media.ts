@@ -1,0 +1,133 @@
+import { sql } from "drizzle-orm";
+import pLimit from "p-limit";
+import type { Config } from "../config";
+import { rowsOf, type Database } from "../db/client";
+import type { PhotoVariant } from "../db/schema";
+import type { Logger } from "../logger";
+import { createLocalStorage } from "./local-storage";
+import { processImage } from "./pipeline";
+import { createS3Storage } from "./s3-storage";
+import type { MediaStorage } from "./storage";
+
+/** A processed image whose files are stored: what a photo row records. */
+export interface StoredImage {
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: PhotoVariant[];
+}
+
+/** Images processed at once per app process: encoding is CPU-bound (libvips uses the cores). */
+const PROCESSING_CONCURRENCY = 2;
+/** Files younger than this are never collected: their photo row may be about to be written. */
+export const GC_GRACE_MS = 60 * 60 * 1000;
+
+export function createStorage(config: Config): MediaStorage {
+  const { media } = config;
+  return media.driver === "local" ? createLocalStorage(media.dir) : createS3Storage(media);
+}
+
+/**
+ * Images from upload to storage, and back out. Order of writes keeps storage and database
+ * consistent without a distributed transaction: files are stored before the row that uses them,
+ * and rows are deleted before their files. A crash in between leaves only unreferenced files,
+ * which `collectGarbage` (npm run media:gc) finds and removes.
+ */
+export class MediaService {
+  readonly storage: MediaStorage;
+  private readonly db: Database;
+  private readonly publicUrl: string;
+  private readonly logger: Logger;
+  private readonly processing = pLimit(PROCESSING_CONCURRENCY);
+
+  constructor(options: { storage: MediaStorage; db: Database; publicUrl: string; logger: Logger }) {
+    this.storage = options.storage;
+    this.db = options.db;
+    this.publicUrl = options.publicUrl;
+    this.logger = options.logger;
+  }
+
+  /** Where browsers fetch a stored file. */
+  url(key: string): string {
+    return `${this.publicUrl}/${key}`;
+  }
+
+  /** Checks, re-encodes and stores an upload (throws ImageRejectedError with the user's message). */
+  async ingest(upload: Buffer): Promise<StoredImage> {
+    const image = await this.processing(() => processImage(upload));
+    await Promise.all(
+      image.variants.map((variant) =>
+        this.storage.put(variant.key, variant.body, variant.contentType),
+      ),
+    );
+    return {
+      width: image.width,
+      height: image.height,
+      placeholder: image.placeholder,
+      variants: image.variants.map(({ key, width, height, format, bytes }) => ({
+        key,
+        width,
+        height,
+        format,
+        bytes,
+      })),
+    };
+  }
+
+  /**
+   * Deletes the files of photos whose rows are gone, except files another photo still uses
+   * (seeded photos may share files). Failures are logged: the garbage collector retries them.
+   */
+  async deleteFiles(variants: readonly PhotoVariant[]): Promise<void> {
+    const keys = [...new Set(variants.map((variant) => variant.key))];
+    if (keys.length === 0) return;
+    try {
+      const stillUsed = await this.referencedKeys(keys);
+      await this.storage.delete(keys.filter((key) => !stillUsed.has(key)));
+    } catch (error) {
+      this.logger.warn(
+        { err: error, keys: keys.length },
+        "deleting media files failed; media:gc will retry",
+      );
+    }
+  }
+
+  /** Which of these keys some photo row still references. */
+  async referencedKeys(keys: readonly string[]): Promise<Set<string>> {
+    if (keys.length === 0) return new Set();
+    // One containment test per key, OR-ed: each is a scan of the GIN index on photo.variants.
+    const contains = keys.map((key) => sql`variants @> ${JSON.stringify([{ key }])}::jsonb`);
+    const result = await this.db.execute(sql`
+      select distinct variant->>'key' as key
+      from photo, jsonb_array_elements(variants) as variant
+      where (${sql.join(contains, sql` or `)})`);
+    const wanted = new Set(keys);
+    return new Set(
+      rowsOf<{ key: string }>(result)
+        .map((row) => row.key)
+        .filter((key) => wanted.has(key)),
+    );
+  }
+
+  /** Removes stored photo files that no row references and that are older than the grace period. */
+  async collectGarbage(now = Date.now()): Promise<{ scanned: number; deleted: number }> {
+    let scanned = 0;
+    let deleted = 0;
+    let batch: string[] = [];
+    const flush = async () => {
+      const used = await this.referencedKeys(batch);
+      const orphans = batch.filter((key) => !used.has(key));
+      await this.storage.delete(orphans);
+      deleted += orphans.length;
+      batch = [];
+    };
+    for await (const { key, lastModified } of this.storage.list("photos/")) {
+      scanned++;
+      if (now - lastModified.getTime() < GC_GRACE_MS) continue;
+      batch.push(key);
+      if (batch.length >= 500) await flush();
+    }
+    if (batch.length) await flush();
+    return { scanned, deleted };
+  }
+}

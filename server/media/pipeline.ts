@@ -1,0 +1,157 @@
+import { createHash } from "node:crypto";
+import sharp, { type Metadata, type OutputInfo } from "sharp";
+import { rgbaToThumbHash, thumbHashToDataURL } from "thumbhash";
+import { UPLOAD } from "~/core/catalogue";
+import type { PhotoVariant } from "../db/schema";
+
+/** Why an upload was refused; the message is shown to the user as is. */
+export class ImageRejectedError extends Error {
+  override name = "ImageRejectedError";
+}
+
+export const IMAGE_MESSAGES = {
+  tooLarge: "This file is larger than 10 MB. Please choose a smaller photo.",
+  empty: "This file is empty.",
+  notAnImage: "Only JPEG, PNG and WebP photos are accepted.",
+  damaged: "This file is damaged or is not a real image.",
+  animated: "Animated or multi-page images are not accepted. Please choose a single photo.",
+  tooManyPixels:
+    "This image has too many pixels (over 60 megapixels). Please choose a smaller one.",
+} as const;
+
+/** Above this many input pixels an image is refused before it is decoded (decompression bombs). */
+export const MAX_INPUT_PIXELS = 60_000_000;
+/** Responsive widths served with srcset; an image smaller than one is not enlarged. */
+export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+
+type ImageType = "jpeg" | "png" | "webp";
+
+/** The image type told by the file's first bytes (never by its name or declared type). */
+export function sniffImageType(bytes: Buffer): ImageType | null {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
+    return "jpeg";
+  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
+    return "png";
+  }
+  if (bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") {
+    return "webp";
+  }
+  return null;
+}
+
+/** An animated PNG announces itself with an acTL chunk before its image data. */
+function isAnimatedPng(bytes: Buffer): boolean {
+  for (let offset = 8; offset + 8 <= bytes.length;) {
+    const length = bytes.readUInt32BE(offset);
+    const type = bytes.toString("latin1", offset + 4, offset + 8);
+    if (type === "acTL") return true;
+    if (type === "IDAT" || type === "IEND") return false;
+    offset += 12 + length;
+  }
+  return false;
+}
+
+export interface ProcessedImage {
+  /** Size of the largest variant, after auto-orientation. */
+  width: number;
+  height: number;
+  placeholder: string;
+  variants: Array<PhotoVariant & { body: Buffer; contentType: string }>;
+}
+
+const decode = (input: Buffer) =>
+  // failOn "warning": truncated or otherwise damaged files are refused, not half-decoded.
+  sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "warning", sequentialRead: true });
+
+/** Checks an upload and refuses anything but one well-formed JPEG, PNG or WebP picture. */
+export async function inspectImage(
+  input: Buffer,
+): Promise<{ type: ImageType; width: number; height: number }> {
+  if (input.length === 0) throw new ImageRejectedError(IMAGE_MESSAGES.empty);
+  if (input.length > UPLOAD.maxBytes) throw new ImageRejectedError(IMAGE_MESSAGES.tooLarge);
+  const type = sniffImageType(input);
+  if (!type) throw new ImageRejectedError(IMAGE_MESSAGES.notAnImage);
+  let metadata: Metadata;
+  try {
+    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+  } catch (error) {
+    const overLimit = /pixel limit/i.test(String(error));
+    throw new ImageRejectedError(overLimit ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.damaged);
+  }
+  if (metadata.format !== type || !metadata.width || !metadata.height) {
+    throw new ImageRejectedError(IMAGE_MESSAGES.damaged);
+  }
+  if ((metadata.pages ?? 1) > 1 || (type === "png" && isAnimatedPng(input))) {
+    throw new ImageRejectedError(IMAGE_MESSAGES.animated);
+  }
+  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+    throw new ImageRejectedError(IMAGE_MESSAGES.tooManyPixels);
+  }
+  return { type, width: metadata.width, height: metadata.height };
+}
+
+const contentHash = (bytes: Buffer) =>
+  createHash("sha256").update(bytes).digest("hex").slice(0, 32);
+
+/**
+ * Re-encodes an accepted image: applies its EXIF orientation, drops ALL metadata (GPS positions,
+ * camera serials: sharp writes none unless asked), and renders each responsive width as AVIF and
+ * WebP, named by the hash of their bytes so they can be cached forever. Adds a thumbhash preview.
+ */
+export async function processImage(input: Buffer): Promise<ProcessedImage> {
+  await inspectImage(input);
+  let oriented: { data: Buffer; info: OutputInfo };
+  try {
+    // One decode, capped at the largest width; the smaller widths are made from it.
+    oriented = await decode(input)
+      .rotate()
+      .resize({
+        width: VARIANT_WIDTHS.at(-1),
+        height: VARIANT_WIDTHS.at(-1)! * 2,
+        fit: "inside",
+        withoutEnlargement: true,
+      })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+  } catch {
+    throw new ImageRejectedError(IMAGE_MESSAGES.damaged);
+  }
+  const { width, height, channels } = oriented.info;
+  const source = () => sharp(oriented.data, { raw: { width, height, channels } });
+
+  const widths = [...VARIANT_WIDTHS.filter((w) => w < width), width].filter(
+    (w, i, all) => all.indexOf(w) === i && w <= VARIANT_WIDTHS.at(-1)!,
+  );
+  const variants: ProcessedImage["variants"] = [];
+  for (const variantWidth of widths) {
+    const resized = source().resize({ width: variantWidth });
+    const encodings = [
+      { format: "avif" as const, image: resized.clone().avif({ quality: 55, effort: 2 }) },
+      { format: "webp" as const, image: resized.clone().webp({ quality: 78, effort: 4 }) },
+    ];
+    for (const { format, image } of encodings) {
+      const { data, info } = await image.toBuffer({ resolveWithObject: true });
+      const hash = contentHash(data);
+      variants.push({
+        key: `photos/${hash.slice(0, 2)}/${hash}-${info.width}.${format}`,
+        width: info.width,
+        height: info.height,
+        format,
+        bytes: data.length,
+        body: data,
+        contentType: `image/${format}`,
+      });
+    }
+  }
+
+  const tiny = await source()
+    .resize({ width: 100, height: 100, fit: "inside" })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const placeholder = thumbHashToDataURL(
+    rgbaToThumbHash(tiny.info.width, tiny.info.height, tiny.data),
+  );
+
+  return { width, height, placeholder, variants };
+}

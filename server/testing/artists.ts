@@ -1,0 +1,51 @@
+import { randomUUID } from "node:crypto";
+import sharp from "sharp";
+import type { AppServices } from "../context";
+import { user } from "../db/schema";
+
+/** A user row to hang an artist profile on. */
+export async function createUser(services: AppServices, userType: "user" | "artist" = "artist") {
+  const id = randomUUID();
+  await services.database.db.insert(user).values({
+    id,
+    name: "Test Artist",
+    email: `${id}@example.com`,
+    username: `u${id.slice(0, 12).replaceAll("-", "")}`,
+    userType,
+  });
+  return id;
+}
+
+let made = 0;
+
+/**
+ * Small photos that differ from every other one made in this process: stored files are named by
+ * content, so equal pictures would share files.
+ */
+export async function distinctPhotos(howMany: number, size = 400): Promise<Buffer[]> {
+  return Promise.all(
+    Array.from({ length: howMany }, () => {
+      const n = ++made;
+      const colour = (k: number) => (n * k) % 256;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${Math.round(size * 0.75)}">
+        <rect width="100%" height="100%" fill="rgb(${colour(37)},${colour(91)},${colour(53)})"/>
+        <text x="20" y="60" font-size="40" fill="#fff">${n}</text></svg>`;
+      return sharp(Buffer.from(svg)).jpeg().toBuffer();
+    }),
+  );
+}
+
+export const completeProfile = {
+  displayName: "Nails by Test",
+  email: "studio@example.com",
+  bio: "Gel and nail art.",
+  backgroundColor: "bg-pink-100",
+  styles: ["Ombre", "Nail Art"],
+  colors: ["Pink"],
+  instagram: "@test.nails",
+  phone: "",
+  bookingEmail: "",
+  bookingLink: "",
+  state: "TX",
+  city: "Austin",
+};
