@@ -61,7 +61,7 @@ const envSchema = z.object({
     .regex(/^([A-Za-z0-9._-]+\/)*$/, "must be empty or end with /")
     .default(""),
   MEDIA_PUBLIC_URL: httpUrl.optional(),
-  SEED_DEMO: z.enum(["true", "false"], { error: "must be true or false" }).default("true"),
+  SEED_DEMO: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
   IP_RATE_LIMIT_FACTOR: z.coerce
     .number({ error: "must be a number" })
     .int("must be a whole number")
@@ -119,7 +119,7 @@ export interface Config {
   media: MediaConfig;
   /** Base URL of image files: a CDN or public bucket, or "/media" (served by the app). */
   mediaPublicUrl: string;
-  /** Fill an empty database with demo artists at start. */
+  /** Fill an empty database with demo artists at start (default: embedded database only). */
   seedDemo: boolean;
 }
 
@@ -200,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ipRateLimitFactor: e.IP_RATE_LIMIT_FACTOR,
     media,
     mediaPublicUrl: (e.MEDIA_PUBLIC_URL ?? "/media").replace(/\/+$/, ""),
-    seedDemo: e.SEED_DEMO === "true",
+    // Demo data by default only on the embedded database: a PostgreSQL deployment opts in.
+    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL,
   };
 }

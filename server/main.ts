@@ -2,13 +2,12 @@ import type { Server } from "node:http";
 import path from "node:path";
 import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { ConfigError, loadConfig, type Config } from "./config";
-import { databaseTarget, openDatabase, type DatabaseHandle } from "./db/client";
-import { DataDirLockedError } from "./db/lock";
-import { applyMigrations, installedExtensions } from "./db/migrate";
+import { openServices } from "./bootstrap";
+import type { Config } from "./config";
+import type { DatabaseHandle } from "./db/client";
+import { seedDemoIfEmpty } from "./demo/seed";
 import { createApp } from "./http/app";
-import { createLogger, type Logger } from "./logger";
-import { createServices } from "./services";
+import type { Logger } from "./logger";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -28,21 +27,14 @@ export interface RunningServer {
 
 /** Starts NailMatch: configuration, database and migrations, then the HTTP server. */
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
-  const config = await orExit(ConfigError, () => loadConfig());
-  const logger = createLogger(config.logLevel);
-  const database = await orExit(DataDirLockedError, () => openDatabase(databaseTarget(config)));
-  await applyMigrations(database);
-  const extensions = await installedExtensions(database);
-  logger.info(
-    { driver: database.driver, location: database.location, extensions },
-    "database ready",
-  );
+  const services = await openServices();
+  const { config, database, logger } = services;
+  if (config.seedDemo) await seedDemoIfEmpty(services);
 
   const { vite } = options;
   const build: ServerBuild | (() => Promise<ServerBuild>) = vite
     ? () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>
     : ((await import("virtual:react-router/server-build")) as ServerBuild);
-  const services = createServices(config, database, logger);
   const app = createApp({
     services,
     build,
@@ -109,20 +101,4 @@ function shutdown(
       await database.close();
       logger.info("stopped");
     })());
-}
-
-/** Turns an expected start-up error into a clear message and exit code 1 instead of a stack trace. */
-async function orExit<T>(
-  kind: new (...args: never[]) => Error,
-  run: () => T | Promise<T>,
-): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof kind) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
 }

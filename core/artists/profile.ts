@@ -144,11 +144,7 @@ export const WIZARD_STEPS = [
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
 
 /** The first issue keeping the wizard from leaving `step` (null: Next is allowed). */
-export function stepIssue(
-  step: WizardStep,
-  draft: Record<string, unknown>,
-  photoCount: number,
-): string | null {
+export function stepIssue(step: WizardStep, draft: object, photoCount: number): string | null {
   const firstMessage = (result: { success: boolean; error?: z.ZodError }) =>
     result.success ? null : (result.error?.issues[0]?.message ?? null);
   switch (step) {
@@ -170,4 +166,43 @@ export function publishIssue(photoCount: number): string | null {
   if (photoCount < PORTFOLIO.minToPublish) return M.publishTooFew;
   if (photoCount > PORTFOLIO.max) return M.publishTooMany;
   return null;
+}
+
+/** The editable fields of a profile, as forms hold them. */
+export interface ProfileDraft {
+  displayName: string;
+  email: string;
+  bio: string;
+  backgroundColor: string;
+  styles: string[];
+  colors: string[];
+  instagram: string;
+  phone: string;
+  bookingEmail: string;
+  bookingLink: string;
+  state: string;
+  city: string;
+}
+
+/** A form's starting values: the saved profile, else the account's name and e-mail. */
+export function profileDraft(
+  saved:
+    (Omit<ProfileDraft, "state" | "city"> & { state: string | null; city: string | null }) | null,
+  account: { name: string; email: string },
+  defaultBackground: string,
+): ProfileDraft {
+  return {
+    displayName: saved?.displayName || account.name,
+    email: saved?.email || account.email,
+    bio: saved?.bio ?? "",
+    backgroundColor: saved?.backgroundColor ?? defaultBackground,
+    styles: saved?.styles ?? [],
+    colors: saved?.colors ?? [],
+    instagram: saved?.instagram ?? "",
+    phone: saved?.phone ?? "",
+    bookingEmail: saved?.bookingEmail ?? "",
+    bookingLink: saved?.bookingLink ?? "",
+    state: saved?.state ?? "",
+    city: saved?.city ?? "",
+  };
 }

@@ -1,14 +1,32 @@
-/** A stored photo as pages render it: responsive sources plus a placeholder. */
+/** One stored rendition of a photo. */
+export interface PhotoSource {
+  url: string;
+  width: number;
+  height: number;
+  format: "avif" | "webp";
+}
+
+/** A stored photo as pages render it: its renditions (smallest first) and a placeholder. */
 export interface PhotoView {
   id: string;
   width: number;
   height: number;
-  /** Data URL of a tiny blurred preview. */
+  /** Data URL of a tiny blurred preview, shown while the photo loads. */
   placeholder: string;
-  /** The WebP rendition closest to 640 px wide, for browsers without srcset. */
-  src: string;
-  avifSrcSet: string;
-  webpSrcSet: string;
+  sources: PhotoSource[];
+}
+
+/** The `srcset` of a photo's renditions in one format. */
+export const srcSetOf = (photo: PhotoView, format: PhotoSource["format"]) =>
+  photo.sources
+    .filter((source) => source.format === format)
+    .map((source) => `${source.url} ${source.width}w`)
+    .join(", ");
+
+/** The rendition for browsers that ignore srcset: the WebP at least `width` wide, or the largest. */
+export function fallbackSource(photo: PhotoView, width = 640): PhotoSource | undefined {
+  const webp = photo.sources.filter((source) => source.format === "webp");
+  return webp.find((source) => source.width >= width) ?? webp.at(-1);
 }
 
 /** What anyone may see of an artist. */
@@ -46,4 +64,20 @@ export interface OwnArtist extends ArtistPublic {
   updatedAt: string;
   /** Uploaded into an unsaved dashboard draft. */
   pendingPhotos: PhotoView[];
+}
+
+/** An artist as a card in a list. */
+export interface ArtistCardView {
+  id: string;
+  displayName: string;
+  /** "City, State" or the free-text location. */
+  place: string;
+  rating: number | null;
+  isFeatured: boolean;
+  styles: string[];
+  backgroundColor: string;
+  profilePhoto: PhotoView | null;
+  /** The first few portfolio photos. */
+  thumbnails: PhotoView[];
+  photoCount: number;
 }

@@ -100,7 +100,7 @@ export async function saveStep(
   return { ok: true };
 }
 
-/** Saves the dashboard's edit of the whole profile. */
+/** Saves the whole profile at once: the dashboard's edit, or the wizard's draft before publishing. */
 export async function updateProfile(
   { database }: AppServices,
   artistId: string,
@@ -108,12 +108,11 @@ export async function updateProfile(
 ): Promise<{ ok: true } | { ok: false; error: string }> {
   const parsed = profileSchema.safeParse(input);
   if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
-  const updated = await database.db
-    .update(artist)
-    .set({ ...parsed.data, updatedAt: sql`now()` })
-    .where(eq(artist.id, artistId))
-    .returning({ id: artist.id });
-  return updated.length ? { ok: true } : { ok: false, error: "Your profile was not found." };
+  await database.db
+    .insert(artist)
+    .values({ id: artistId, ...parsed.data })
+    .onConflictDoUpdate({ target: artist.id, set: { ...parsed.data, updatedAt: sql`now()` } });
+  return { ok: true };
 }
 
 /**

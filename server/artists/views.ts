@@ -5,24 +5,21 @@ import type { MediaService } from "../media/media";
 export type ArtistRow = typeof artist.$inferSelect;
 export type PhotoRow = typeof photo.$inferSelect;
 
-/** The rendition widths of a photo as srcset strings, and a middle-sized fallback. */
+/** A photo row as pages need it: public URLs of its renditions, smallest first. */
 export function photoView(media: MediaService, row: PhotoRow): PhotoView {
-  const srcSet = (format: "avif" | "webp") =>
-    row.variants
-      .filter((variant) => variant.format === format)
-      .sort((a, b) => a.width - b.width)
-      .map((variant) => `${media.url(variant.key)} ${variant.width}w`)
-      .join(", ");
-  const webp = row.variants.filter((v) => v.format === "webp").sort((a, b) => a.width - b.width);
-  const fallback = webp.find((v) => v.width >= 640) ?? webp.at(-1);
   return {
     id: row.id,
     width: row.width,
     height: row.height,
     placeholder: row.placeholder,
-    src: fallback ? media.url(fallback.key) : "",
-    avifSrcSet: srcSet("avif"),
-    webpSrcSet: srcSet("webp"),
+    sources: [...row.variants]
+      .sort((a, b) => a.width - b.width)
+      .map((variant) => ({
+        url: media.url(variant.key),
+        width: variant.width,
+        height: variant.height,
+        format: variant.format,
+      })),
   };
 }
 

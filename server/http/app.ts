@@ -8,6 +8,7 @@ import { clientIpHeader } from "../auth/client-ip";
 import { appServicesContext, requestInfoContext, type AppServices } from "../context";
 import { sameOriginOnly } from "./csrf";
 import { healthRoutes } from "./health";
+import { mediaRoutes } from "./media-routes";
 import { requestLogger } from "./request-log";
 import { cspNonce, securityHeaders } from "./security";
 
@@ -34,6 +35,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(clientIpHeader, sameOriginOnly(config.brand.publicUrl));
   app.use(compression());
 
+  app.use(mediaRoutes(services));
   if (vite) app.use(vite.middlewares);
   if (clientDir) {
     // Hashed file names: cache forever. A missing hashed asset is a plain 404, not an HTML page.

@@ -20,6 +20,10 @@ export function securityHeaders(config: Config): RequestHandler {
   const nonce = (_req: unknown, res: unknown) => `'nonce-${(res as Response).locals.cspNonce}'`;
   // A sign-in form's POST may redirect to the identity provider, which form-action also governs.
   const formTargets = ["'self'", ...(config.oidc ? [new URL(config.oidc.issuer).origin] : [])];
+  // Images may come from a CDN or public bucket (MEDIA_PUBLIC_URL).
+  const mediaOrigin = config.mediaPublicUrl.startsWith("/")
+    ? []
+    : [new URL(config.mediaPublicUrl).origin];
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -28,7 +32,7 @@ export function securityHeaders(config: Config): RequestHandler {
             defaultSrc: ["'self'"],
             scriptSrc: ["'self'", nonce],
             styleSrc: ["'self'", "'unsafe-inline'"],
-            imgSrc: ["'self'", "data:", "blob:"],
+            imgSrc: ["'self'", "data:", "blob:", ...mediaOrigin],
             fontSrc: ["'self'", "data:"],
             connectSrc: ["'self'"],
             objectSrc: ["'none'"],

@@ -1,0 +1,158 @@
+import { ImagePlus } from "lucide-react";
+import pLimit from "p-limit";
+import { useState } from "react";
+import { useDropzone, type FileRejection } from "react-dropzone";
+import { cn } from "~/app/lib/cn";
+import { uploadPhoto, type UploadPurpose, type UploadedPhoto } from "~/app/lib/upload-photo";
+import { UPLOAD } from "~/core/catalogue";
+
+/** Uploads in flight at once: enough to keep the line busy, few enough to show steady progress. */
+const PARALLEL_UPLOADS = 2;
+
+interface InFlight {
+  key: string;
+  name: string;
+  progress: number;
+}
+
+export interface UploadBatchResult {
+  uploaded: UploadedPhoto[];
+  failures: Array<{ name: string; message: string }>;
+}
+
+const ACCEPT = {
+  "image/jpeg": [".jpg", ".jpeg"],
+  "image/png": [".png"],
+  "image/webp": [".webp"],
+};
+
+function rejectionMessage({ file, errors }: FileRejection): { name: string; message: string } {
+  const code = errors[0]?.code;
+  const message =
+    code === "file-too-large"
+      ? "This file is larger than 10 MB. Please choose a smaller photo."
+      : code === "file-invalid-type"
+        ? "Only JPEG, PNG and WebP photos are accepted."
+        : (errors[0]?.message ?? "This file cannot be used.");
+  return { name: file.name, message };
+}
+
+interface PhotoDropzoneProps {
+  purpose: UploadPurpose;
+  /** How many more files may be added; a larger selection is refused with `onTooMany`. */
+  remaining: number;
+  multiple?: boolean;
+  label: string;
+  hint?: string;
+  onTooMany: (remaining: number) => void;
+  onBatchDone: (result: UploadBatchResult) => void;
+  disabled?: boolean;
+}
+
+/**
+ * Drop or choose photos; each one uploads with its own progress bar, a couple at a time. Files of
+ * the wrong type or size are refused before they leave the browser; the server checks again.
+ */
+export function PhotoDropzone({
+  purpose,
+  remaining,
+  multiple = true,
+  label,
+  hint,
+  onTooMany,
+  onBatchDone,
+  disabled,
+}: PhotoDropzoneProps) {
+  const [inFlight, setInFlight] = useState<InFlight[]>([]);
+  const busy = inFlight.length > 0;
+
+  const upload = async (files: File[], rejections: FileRejection[]) => {
+    const failures = rejections.map(rejectionMessage);
+    if (files.length > remaining) {
+      onTooMany(remaining);
+      return;
+    }
+    const entries = files.map((file, index) => ({
+      key: `${Date.now()}-${index}`,
+      name: file.name,
+      progress: 0,
+    }));
+    setInFlight(entries);
+    const limit = pLimit(PARALLEL_UPLOADS);
+    const uploaded: UploadedPhoto[] = [];
+    await Promise.all(
+      files.map((file, index) =>
+        limit(async () => {
+          const { key } = entries[index]!;
+          try {
+            uploaded.push(
+              await uploadPhoto(file, purpose, (progress) =>
+                setInFlight((all) =>
+                  all.map((entry) => (entry.key === key ? { ...entry, progress } : entry)),
+                ),
+              ),
+            );
+          } catch (error) {
+            failures.push({ name: file.name, message: (error as Error).message });
+          } finally {
+            setInFlight((all) => all.filter((entry) => entry.key !== key));
+          }
+        }),
+      ),
+    );
+    onBatchDone({ uploaded, failures });
+  };
+
+  const { getRootProps, getInputProps, isDragActive } = useDropzone({
+    accept: ACCEPT,
+    maxSize: UPLOAD.maxBytes,
+    multiple,
+    disabled: disabled || busy || remaining <= 0,
+    onDrop: (accepted, rejected) => void upload(accepted, rejected),
+  });
+
+  return (
+    <div>
+      <div
+        {...getRootProps({
+          className: cn(
+            "flex cursor-pointer flex-col items-center justify-center rounded-2xl border-2 border-dashed px-6 py-8 text-center transition",
+            isDragActive
+              ? "border-brand-500 bg-brand-50"
+              : "border-ink-200 bg-white hover:border-brand-300",
+            (disabled || busy || remaining <= 0) && "cursor-not-allowed opacity-60",
+          ),
+        })}
+      >
+        <input {...getInputProps({ "aria-label": label })} />
+        <ImagePlus className="size-8 text-brand-600" aria-hidden />
+        <p className="mt-3 font-semibold text-ink-900">
+          {isDragActive ? "Drop your photos here" : label}
+        </p>
+        <p className="mt-1 text-sm text-ink-600">
+          {hint ?? "Drag and drop, or click to choose. JPEG, PNG or WebP, up to 10 MB each."}
+        </p>
+      </div>
+      {busy && (
+        <ul className="mt-4 space-y-2" aria-label="Uploads in progress">
+          {inFlight.map((entry) => (
+            <li key={entry.key} className="text-sm text-ink-700">
+              <div className="flex justify-between gap-3">
+                <span className="truncate">{entry.name}</span>
+                <span>
+                  {entry.progress < 1 ? `${Math.round(entry.progress * 100)}%` : "Processing…"}
+                </span>
+              </div>
+              <progress
+                className="mt-1 h-1.5 w-full overflow-hidden rounded-full [&::-webkit-progress-bar]:bg-ink-100 [&::-webkit-progress-value]:bg-brand-600"
+                value={entry.progress}
+                max={1}
+                aria-label={`Uploading ${entry.name}`}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

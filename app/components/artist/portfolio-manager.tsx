@@ -1,0 +1,158 @@
+import { Pencil } from "lucide-react";
+import { useEffect, useState } from "react";
+import toast from "react-hot-toast";
+import { useFetcher, useRevalidator } from "react-router";
+import { Button } from "~/app/components/ui/button";
+import { toastUploadFailures } from "~/app/lib/upload-toasts";
+import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
+import { PROFILE_MESSAGES, remainingPhotos } from "~/core/artists/profile";
+import type { OwnArtist, PhotoView } from "~/core/artists/types";
+import { PORTFOLIO } from "~/core/catalogue";
+import { PhotoDropzone } from "./photo-dropzone";
+import { PhotoGrid } from "./photo-grid";
+
+/**
+ * The dashboard's Portfolio (spec §4). Outside edit mode an upload is saved at once. Edit Portfolio
+ * works on a draft copy: uploads, removals and reordering change only the draft until Save Changes;
+ * Cancel discards it.
+ */
+export function PortfolioManager({ profile }: { profile: OwnArtist }) {
+  const saved = profile.portfolio;
+  const [draft, setDraft] = useState<PhotoView[] | null>(null);
+  const [expanded, setExpanded] = useState(false);
+  const saver = useFetcher<{ ok?: boolean; error?: string }>();
+  const discarder = useFetcher();
+  const { revalidate } = useRevalidator();
+  const busy = saver.state !== "idle";
+
+  // A new save result: the draft closes when it was saved; on failure it stays, nothing lost.
+  const [handled, setHandled] = useState(saver.data);
+  if (saver.state === "idle" && saver.data !== handled) {
+    setHandled(saver.data);
+    if (saver.data && !saver.data.error) setDraft(null);
+  }
+  useEffect(() => {
+    if (saver.state !== "idle" || !saver.data) return;
+    const { error } = saver.data;
+    // Say why when the reason is the user's to fix.
+    if (error)
+      toast.error(error === PROFILE_MESSAGES.publishTooFew ? error : M.savePortfolioFailed);
+    else toast.success(M.portfolioUpdated);
+  }, [saver.state, saver.data]);
+
+  const save = () => {
+    if (!draft) return;
+    void saver.submit(
+      { intent: "save-portfolio", photoIds: draft.map((p) => p.id) },
+      { method: "post", encType: "application/json" },
+    );
+  };
+  const cancel = () => {
+    // The draft's uploads are deleted on the server; nothing saved changes.
+    void discarder.submit(
+      { intent: "discard-draft" },
+      { method: "post", encType: "application/json" },
+    );
+    setDraft(null);
+    toast(M.changesDiscarded);
+  };
+
+  const editing = draft !== null;
+  const photos = draft ?? saved;
+  const shown = editing || expanded ? photos : photos.slice(0, PORTFOLIO.dashboardPreview);
+  const hidden = photos.length - shown.length;
+
+  return (
+    <section
+      aria-labelledby="portfolio-heading"
+      className="rounded-[var(--radius-card)] bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-8"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="portfolio-heading" className="text-2xl font-semibold">
+            Portfolio
+          </h2>
+          <p className="text-ink-600" aria-live="polite">
+            {photos.length}/{PORTFOLIO.max} photos{editing && " (unsaved changes)"}
+          </p>
+        </div>
+        {editing ? (
+          <div className="flex gap-2">
+            <Button variant="secondary" onClick={cancel} disabled={busy}>
+              Cancel
+            </Button>
+            <Button onClick={save} disabled={busy}>
+              {busy ? "Saving..." : "Save Changes"}
+            </Button>
+          </div>
+        ) : (
+          <Button variant="secondary" onClick={() => setDraft([...saved])} disabled={busy}>
+            <Pencil className="size-4" aria-hidden />
+            Edit Portfolio
+          </Button>
+        )}
+      </div>
+
+      <div className="mt-6">
+        <PhotoGrid
+          photos={shown}
+          alt={(i) => `Portfolio photo ${i}`}
+          onRemove={
+            editing
+              ? (photo) => {
+                  setDraft((current) => current && current.filter((p) => p.id !== photo.id));
+                  toast.success(M.imageRemovedFromDraft);
+                }
+              : undefined
+          }
+          onMove={
+            editing
+              ? (from, to) =>
+                  setDraft((current) => {
+                    if (!current) return current;
+                    const next = [...current];
+                    const [moved] = next.splice(from, 1);
+                    next.splice(to, 0, moved!);
+                    return next;
+                  })
+              : undefined
+          }
+        />
+        {!editing && hidden > 0 && (
+          <Button variant="ghost" className="mt-3" onClick={() => setExpanded(true)}>
+            +{hidden} more
+          </Button>
+        )}
+        {!editing && expanded && photos.length > PORTFOLIO.dashboardPreview && (
+          <Button variant="ghost" className="mt-3" onClick={() => setExpanded(false)}>
+            Show Less
+          </Button>
+        )}
+      </div>
+
+      <div className="mt-6">
+        <PhotoDropzone
+          purpose={editing ? "draft" : "portfolio"}
+          remaining={remainingPhotos(photos.length)}
+          label={editing ? "Add photos to the draft" : "Add portfolio photos"}
+          onTooMany={() => toast.error(PROFILE_MESSAGES.maxPhotos)}
+          onBatchDone={(result) => {
+            const added = result.uploaded.length;
+            if (editing) {
+              setDraft(
+                (current) => current && [...current, ...result.uploaded.map((u) => u.photo)],
+              );
+              if (added) toast.success(M.photosAddedToDraft(added));
+            } else {
+              const count = result.uploaded.reduce((most, u) => Math.max(most, u.count ?? 0), 0);
+              if (added === 1) toast.success(M.portfolioPhotoSaved(count));
+              if (added > 1) toast.success(M.photosAddedToPortfolio(added));
+              void revalidate();
+            }
+            toastUploadFailures(result);
+          }}
+        />
+      </div>
+    </section>
+  );
+}

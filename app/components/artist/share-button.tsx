@@ -1,0 +1,33 @@
+import { Share2 } from "lucide-react";
+import toast from "react-hot-toast";
+import { Button } from "~/app/components/ui/button";
+import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
+
+/**
+ * Shares a profile link with the device's share sheet; where there is none (most desktops), copies
+ * the link, and where even that is refused, shows the link to copy by hand.
+ */
+export function ShareButton({ url, title }: { url: string; title: string }) {
+  const share = async () => {
+    if (typeof navigator.share === "function") {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if ((error as DOMException).name === "AbortError") return; // the user closed the sheet
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(M.linkCopied);
+    } catch {
+      toast(`Copy this link to share: ${url}`, { duration: 8000 });
+    }
+  };
+  return (
+    <Button variant="secondary" size="sm" onClick={() => void share()}>
+      <Share2 className="size-4" aria-hidden />
+      Share
+    </Button>
+  );
+}

@@ -1,0 +1,214 @@
+import { ArrowLeft, BadgeCheck, Camera, MapPin, Star, UserRoundSearch } from "lucide-react";
+import { data, isRouteErrorResponse, useNavigate, useRouteError } from "react-router";
+import { ContactBlock } from "~/app/components/artist/contact-block";
+import { Picture } from "~/app/components/artist/picture";
+import { PortfolioGallery } from "~/app/components/artist/portfolio-gallery";
+import { ShareButton } from "~/app/components/artist/share-button";
+import { Button, ButtonLink } from "~/app/components/ui/button";
+import { pageTitle } from "~/app/lib/brand";
+import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
+import { fallbackSource } from "~/core/artists/types";
+import { backgroundHex } from "~/core/catalogue";
+import { stateName } from "~/core/us-locations";
+import { viewArtist } from "~/server/artists/profiles";
+import { currentUser } from "~/server/auth/session";
+import { getServices } from "~/server/context";
+import type { Route } from "./+types/artist";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const found = await viewArtist(services, params.id, currentUser(context));
+  if (!found) throw data({ message: M.artistNotFound }, { status: 404 });
+  const { publicUrl } = services.config.brand;
+  const place =
+    found.artist.city && found.artist.state
+      ? `${found.artist.city}, ${stateName(found.artist.state)}`
+      : found.artist.location;
+  const cover = found.artist.portfolio[0] ?? found.artist.profilePhoto;
+  const coverUrl = cover ? fallbackSource(cover, 1280)?.url : undefined;
+  return {
+    ...found,
+    place,
+    url: `${publicUrl}/artist/${params.id}`,
+    // Link previews need an absolute image address.
+    imageUrl: coverUrl && (coverUrl.startsWith("/") ? `${publicUrl}${coverUrl}` : coverUrl),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  if (!loaderData) return [{ title: pageTitle(matches, M.artistNotFound) }];
+  const { artist, place, url, imageUrl } = loaderData;
+  const title = pageTitle(matches, artist.displayName);
+  const description =
+    artist.bio.slice(0, 160) ||
+    `${artist.displayName}, nail artist${place ? ` in ${place}` : ""}: portfolio and booking.`;
+  return [
+    { title },
+    { name: "description", content: description },
+    { tagName: "link", rel: "canonical", href: url },
+    { property: "og:type", content: "profile" },
+    { property: "og:title", content: artist.displayName },
+    { property: "og:description", content: place ? `Nail artist in ${place}` : description },
+    { property: "og:url", content: url },
+    ...(imageUrl ? [{ property: "og:image", content: imageUrl }] : []),
+    { name: "twitter:card", content: imageUrl ? "summary_large_image" : "summary" },
+    { name: "twitter:title", content: artist.displayName },
+    { name: "twitter:description", content: description },
+    ...(imageUrl ? [{ name: "twitter:image", content: imageUrl }] : []),
+  ];
+};
+
+/** Back to where the visitor came from in this site, else to the artists list. */
+function BackButton() {
+  const navigate = useNavigate();
+  const back = () => {
+    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (index > 0) void navigate(-1);
+    else void navigate("/artists");
+  };
+  return (
+    <Button variant="ghost" size="sm" onClick={back} className="-ml-2">
+      <ArrowLeft className="size-4" aria-hidden />
+      Back
+    </Button>
+  );
+}
+
+export default function ArtistProfile({ loaderData }: Route.ComponentProps) {
+  const { artist, contact, isOwner, place, url } = loaderData;
+  const avatar = artist.profilePhoto ?? artist.portfolio[0];
+  return (
+    <article>
+      <header style={{ background: backgroundHex(artist.backgroundColor) }}>
+        <div className="container-page max-w-5xl pt-4 pb-8 sm:pb-10">
+          <div className="flex items-center justify-between gap-3">
+            <BackButton />
+            <ShareButton url={url} title={artist.displayName} />
+          </div>
+          <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-center">
+            <div className="grid size-28 shrink-0 place-items-center overflow-hidden rounded-full bg-white ring-4 ring-white sm:size-32">
+              {avatar ? (
+                <Picture
+                  photo={avatar}
+                  alt={`${artist.displayName}`}
+                  sizes="128px"
+                  loading="eager"
+                  fetchPriority="high"
+                  className="size-full object-cover"
+                />
+              ) : (
+                <Camera className="size-10 text-ink-400" aria-hidden />
+              )}
+            </div>
+            <div className="min-w-0">
+              {artist.isFeatured && (
+                <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-white/80 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
+                  <BadgeCheck className="size-4" aria-hidden />
+                  Featured
+                </p>
+              )}
+              <h1 className="text-3xl font-semibold break-words sm:text-4xl">
+                {artist.displayName}
+              </h1>
+              <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-700">
+                {place && (
+                  <span className="flex items-center gap-1.5">
+                    <MapPin className="size-4" aria-hidden />
+                    {place}
+                  </span>
+                )}
+                {artist.rating !== null && (
+                  <span
+                    className="flex items-center gap-1"
+                    aria-label={`Rated ${artist.rating.toFixed(1)} out of 5`}
+                  >
+                    <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+                    <span aria-hidden>{artist.rating.toFixed(1)}</span>
+                  </span>
+                )}
+              </div>
+            </div>
+          </div>
+          {isOwner && !artist.isActive && (
+            <p className="mt-5 rounded-xl bg-white/80 px-4 py-2 text-sm font-medium text-ink-800">
+              Only you can see this profile until you publish it.
+            </p>
+          )}
+        </div>
+      </header>
+
+      <div className="container-page grid max-w-5xl gap-8 py-8 sm:py-10 lg:grid-cols-[20rem_1fr]">
+        <aside className="space-y-8">
+          {artist.bio && (
+            <section aria-labelledby="about-heading">
+              <h2 id="about-heading" className="font-sans text-lg font-semibold">
+                About
+              </h2>
+              <p className="mt-2 whitespace-pre-line text-ink-700">{artist.bio}</p>
+            </section>
+          )}
+          {(artist.styles.length > 0 || artist.colors.length > 0) && (
+            <section aria-labelledby="specialties-heading">
+              <h2 id="specialties-heading" className="font-sans text-lg font-semibold">
+                Specialties
+              </h2>
+              <ul className="mt-3 flex flex-wrap gap-2">
+                {[...artist.styles, ...artist.colors].map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <section aria-labelledby="contact-heading">
+            <h2 id="contact-heading" className="font-sans text-lg font-semibold">
+              Contact
+            </h2>
+            <div className="mt-3">
+              <ContactBlock contact={contact} returnTo={`/artist/${artist.id}`} />
+            </div>
+          </section>
+        </aside>
+        <section aria-labelledby="portfolio-heading">
+          <h2 id="portfolio-heading" className="font-sans text-lg font-semibold">
+            Portfolio
+          </h2>
+          <div className="mt-3">
+            {artist.portfolio.length ? (
+              <PortfolioGallery photos={artist.portfolio} artistName={artist.displayName} />
+            ) : (
+              <p className="text-ink-600">No portfolio photos yet.</p>
+            )}
+          </div>
+        </section>
+      </div>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <section className="container-page flex flex-col items-center py-24 text-center">
+      <span className="grid size-16 place-items-center rounded-2xl bg-brand-100 text-brand-700">
+        <UserRoundSearch className="size-8" aria-hidden />
+      </span>
+      <h1 className="mt-6 text-4xl font-semibold">
+        {notFound ? M.artistNotFound : M.loadArtistFailed}
+      </h1>
+      <p className="mt-3 max-w-md text-lg text-ink-600">
+        {notFound
+          ? "This profile does not exist or is not published."
+          : "Please try again in a moment."}
+      </p>
+      <ButtonLink to="/artists" className="mt-8">
+        Back to Artists
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import express, { Router } from "express";
+import { pipeline } from "node:stream/promises";
+import type { AppServices } from "../context";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+
+/**
+ * Serves stored images under /media when the app itself is their public address (the default):
+ * straight from the folder for local storage, streamed from the bucket for S3. Names carry a
+ * content hash, so responses are cached for a year. With MEDIA_PUBLIC_URL pointing at a CDN or
+ * bucket, browsers go there instead and this route is not mounted.
+ */
+export function mediaRoutes({ config, media }: AppServices): Router {
+  const router = Router();
+  if (!config.mediaPublicUrl.startsWith("/")) return router;
+  const base = config.mediaPublicUrl;
+
+  if (config.media.driver === "local") {
+    router.use(
+      base,
+      express.static(config.media.dir, {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        dotfiles: "ignore",
+        fallthrough: false,
+      }),
+    );
+    return router;
+  }
+
+  router.get(`${base}/{*key}`, async (req, res, next) => {
+    const key = (req.params as { key: string[] }).key.join("/");
+    try {
+      const object = await media.storage.get(key).catch(() => null);
+      if (!object) {
+        res.status(404).type("text").send("Not found");
+        return;
+      }
+      res.set({
+        "Content-Type": object.contentType,
+        "Content-Length": String(object.contentLength),
+        "Cache-Control": IMMUTABLE,
+      });
+      await pipeline(object.body, res);
+    } catch (error) {
+      next(error);
+    }
+  });
+  return router;
+}

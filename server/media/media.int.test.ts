@@ -1,0 +1,48 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { addPortfolioPhoto } from "../artists/profiles";
+import type { AppServices } from "../context";
+import { createUser, distinctPhotos } from "../testing/artists";
+import { testDriver, useTestDatabase } from "../testing/database";
+import { createTestServices } from "../testing/services";
+import { GC_GRACE_MS } from "./media";
+
+describe(`media garbage collection on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  let services: AppServices;
+  beforeAll(() => {
+    services = createTestServices(database());
+  });
+
+  const keys = async () => {
+    const found: string[] = [];
+    for await (const { key } of services.media.storage.list("photos/")) found.push(key);
+    return found.sort();
+  };
+
+  it("deletes files no photo references once they are past the grace period, and nothing else", async () => {
+    const artistId = await createUser(services);
+    const { photo } = await addPortfolioPhoto(
+      services,
+      artistId,
+      (await distinctPhotos(1))[0]!,
+      "portfolio",
+    );
+    // Files a crash left behind: stored, but their photo row was never written.
+    await services.media.storage.put("photos/ff/orphan-320.webp", Buffer.from("x"), "image/webp");
+    const referenced = await keys();
+    expect(referenced.length).toBe(photo.sources.length + 1);
+
+    // Within the grace period an unreferenced file may belong to an upload in progress: kept.
+    expect(await services.media.collectGarbage()).toMatchObject({ deleted: 0 });
+    expect(await keys()).toContain("photos/ff/orphan-320.webp");
+
+    const later = Date.now() + GC_GRACE_MS + 60_000;
+    expect(await services.media.collectGarbage(later)).toEqual({
+      scanned: referenced.length,
+      deleted: 1,
+    });
+    const left = await keys();
+    expect(left).not.toContain("photos/ff/orphan-320.webp");
+    expect(left).toHaveLength(photo.sources.length);
+  });
+});
