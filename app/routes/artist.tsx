@@ -1,8 +1,9 @@
-import { ArrowLeft, BadgeCheck, Camera, MapPin, Star, UserRoundSearch } from "lucide-react";
+import { ArrowLeft, BadgeCheck, Camera, MapPin, UserRoundSearch } from "lucide-react";
 import { data, isRouteErrorResponse, useNavigate, useRouteError } from "react-router";
 import { ContactBlock } from "~/app/components/artist/contact-block";
 import { Picture } from "~/app/components/artist/picture";
 import { PortfolioGallery } from "~/app/components/artist/portfolio-gallery";
+import { Rating } from "~/app/components/artist/rating";
 import { ShareButton } from "~/app/components/artist/share-button";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { pageTitle } from "~/app/lib/brand";
@@ -117,15 +118,7 @@ export default function ArtistProfile({ loaderData }: Route.ComponentProps) {
                     {place}
                   </span>
                 )}
-                {artist.rating !== null && (
-                  <span
-                    className="flex items-center gap-1"
-                    aria-label={`Rated ${artist.rating.toFixed(1)} out of 5`}
-                  >
-                    <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
-                    <span aria-hidden>{artist.rating.toFixed(1)}</span>
-                  </span>
-                )}
+                {artist.rating !== null && <Rating value={artist.rating} size="md" />}
               </div>
             </div>
           </div>

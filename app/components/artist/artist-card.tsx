@@ -1,8 +1,9 @@
-import { BadgeCheck, Camera, MapPin, Star } from "lucide-react";
+import { BadgeCheck, Camera, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { ArtistCardView } from "~/core/artists/types";
 import { backgroundHex } from "~/core/catalogue";
 import { Picture } from "./picture";
+import { Rating } from "./rating";
 
 /** Styles shown on a card before '+N more' (spec §2). */
 const CARD_STYLES = 3;
@@ -53,15 +54,7 @@ export function ArtistCard({ artist, eager = false }: { artist: ArtistCardView; 
                 {artist.place}
               </span>
             )}
-            {artist.rating !== null && (
-              <span
-                className="flex items-center gap-1"
-                aria-label={`Rated ${artist.rating.toFixed(1)} out of 5`}
-              >
-                <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden />
-                <span aria-hidden>{artist.rating.toFixed(1)}</span>
-              </span>
-            )}
+            {artist.rating !== null && <Rating value={artist.rating} />}
           </div>
         </div>
       </div>

@@ -60,10 +60,9 @@ export function PortfolioGallery({
         close={() => setIndex(-1)}
         slides={slides}
         plugins={photos.length > 1 ? [Counter] : []}
-        counter={{ separator: " of " }}
+        counter={{ separator: "of" }}
         carousel={{ finite: false }}
         controller={{ closeOnBackdropClick: true }}
-        on={{ view: ({ index: shown }) => setIndex(shown) }}
       />
     </>
   );

@@ -1,7 +1,8 @@
-import { Check, ChevronLeft, ChevronRight, Pencil } from "lucide-react";
+import { Check, ChevronLeft, ChevronRight, Eye, Pencil } from "lucide-react";
 import { useEffect, useState, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import {
+  Link,
   useActionData,
   useFetcher,
   useNavigate,
@@ -10,7 +11,7 @@ import {
   useSearchParams,
   useSubmit,
 } from "react-router";
-import { Button } from "~/app/components/ui/button";
+import { Button, buttonClass } from "~/app/components/ui/button";
 import { FormAlert } from "~/app/components/ui/field";
 import { cn } from "~/app/lib/cn";
 import { toastUploadFailures } from "~/app/lib/upload-toasts";
@@ -128,9 +129,20 @@ export function ProfileWizard({ profile, account }: WizardProps) {
 
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
-      <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
-        {existing ? "Your profile" : "Set up your artist profile"}
-      </p>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          {existing ? "Your profile" : "Set up your artist profile"}
+        </p>
+        {profile && (
+          <Link
+            to={`/artist/${profile.id}`}
+            className={buttonClass({ variant: "ghost", size: "sm" })}
+          >
+            <Eye className="size-4" aria-hidden />
+            Preview profile
+          </Link>
+        )}
+      </div>
       <Stepper current={step} />
       <section
         aria-labelledby="wizard-step-title"
@@ -171,11 +183,7 @@ export function ProfileWizard({ profile, account }: WizardProps) {
             Previous
           </Button>
           {step < 5 ? (
-            <Button
-              onClick={onNext}
-              aria-disabled={Boolean(issue) || saving}
-              className={cn(issue && "opacity-60")}
-            >
+            <Button onClick={onNext} disabled={saving}>
               {saving ? "Saving..." : "Next"}
               <ChevronRight className="size-4" aria-hidden />
             </Button>

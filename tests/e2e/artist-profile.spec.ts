@@ -1,0 +1,170 @@
+import { newAccount, signUp } from "./support/accounts";
+import { publishArtist, type PublishedArtist } from "./support/artists";
+import { accessibilityViolations, expect, NOT_FOUND_RESPONSE, test } from "./fixtures";
+
+// One published artist for the whole file (publishing takes a few seconds).
+let artist: PublishedArtist;
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  artist = await publishArtist(page, 6);
+  await page.close();
+});
+
+test("anonymous visitors get the sign-up prompt, and no contact detail reaches their browser", async ({
+  page,
+  request,
+}) => {
+  await page.goto(`/artist/${artist.id}`);
+  await expect(
+    page.getByText(
+      "Sign up or log in to view contact information and book appointments with this artist.",
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign Up" }).last()).toHaveAttribute(
+    "href",
+    `/signup?redirectTo=${encodeURIComponent(`/artist/${artist.id}`)}`,
+  );
+  await expect(page.getByRole("link", { name: "Book Appointment" })).toHaveCount(0);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // On the wire: neither the page nor the data request carries any of them.
+  const secrets = [
+    artist.contact.instagram,
+    "555-0142",
+    artist.contact.bookingEmail,
+    artist.contact.bookingLink,
+    artist.account.email,
+  ];
+  const html = await (await request.get(`/artist/${artist.id}`)).text();
+  const json = await (await request.get(`/artist/${artist.id}.data`)).text();
+  for (const secret of secrets) {
+    expect(html, secret).not.toContain(secret);
+    expect(json, secret).not.toContain(secret);
+  }
+});
+
+test("signed-in users see Instagram, phone, e-mail and Book Appointment", async ({ page }) => {
+  await signUp(page, newAccount("user"));
+  await page.goto(`/artist/${artist.id}`);
+  const contact = page.getByRole("region", { name: "Contact" });
+  await expect(
+    contact.getByRole("link", { name: `Instagram @${artist.contact.instagram}` }),
+  ).toHaveAttribute("href", `https://www.instagram.com/${artist.contact.instagram}`);
+  await expect(contact.getByRole("link", { name: "Phone (212) 555-0142" })).toHaveAttribute(
+    "href",
+    "tel:+12125550142",
+  );
+  await expect(
+    contact.getByRole("link", { name: `Email ${artist.contact.bookingEmail}` }),
+  ).toHaveAttribute("href", `mailto:${artist.contact.bookingEmail}`);
+  await expect(contact.getByRole("link", { name: "Book Appointment" })).toHaveAttribute(
+    "href",
+    artist.contact.bookingLink,
+  );
+});
+
+test("the lightbox opens at the clicked photo, wraps, follows the arrow keys and closes on Escape", async ({
+  page,
+}) => {
+  await page.goto(`/artist/${artist.id}`);
+  await page.getByRole("button", { name: "Open photo 2 of 6" }).click();
+  const counter = page.getByText(/^\d of 6$/);
+  await expect(counter).toHaveText("2 of 6");
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+
+  await page.keyboard.press("ArrowRight");
+  await expect(counter).toHaveText("3 of 6");
+  await page.keyboard.press("ArrowLeft");
+  await expect(counter).toHaveText("2 of 6");
+  await page.keyboard.press("ArrowLeft");
+  await expect(counter).toHaveText("1 of 6");
+  await page.keyboard.press("ArrowLeft");
+  await expect(counter).toHaveText("6 of 6"); // wraps around
+  await page.keyboard.press("ArrowRight");
+  await expect(counter).toHaveText("1 of 6");
+
+  await page.keyboard.press("Escape");
+  await expect(counter).toBeHidden();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+});
+
+test("share copies the profile link, or shows it when copying is refused", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await page.goto(`/artist/${artist.id}`);
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(
+    page.getByRole("status").filter({ hasText: "Link copied to clipboard" }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${baseURL}/artist/${artist.id}`,
+  );
+
+  await page.evaluate(() => {
+    navigator.clipboard.writeText = () => Promise.reject(new Error("denied"));
+  });
+  await page.getByRole("button", { name: "Share" }).click();
+  await expect(
+    page
+      .getByRole("status")
+      .filter({ hasText: `Copy this link to share: ${baseURL}/artist/${artist.id}` }),
+  ).toBeVisible();
+});
+
+test("the page is titled by the artist and previews well when shared", async ({
+  page,
+  baseURL,
+}) => {
+  await page.goto(`/artist/${artist.id}`);
+  await expect(page).toHaveTitle(`${artist.displayName} | NailMatch`);
+  const meta = (selector: string) => page.locator(selector).getAttribute("content");
+  expect(await meta('meta[property="og:title"]')).toBe(artist.displayName);
+  expect(await meta('meta[property="og:description"]')).toBe("Nail artist in Austin, Texas");
+  expect(await meta('meta[property="og:image"]')).toMatch(
+    new RegExp(`^${baseURL}/media/photos/.+\\.webp$`),
+  );
+  expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+  expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+    `${baseURL}/artist/${artist.id}`,
+  );
+  const image = await page.request.get((await meta('meta[property="og:image"]'))!);
+  expect(image.status()).toBe(200);
+  expect(image.headers()["cache-control"]).toContain("immutable");
+});
+
+test("an unknown artist is a 404 with a way back", async ({ page, expectedErrors }) => {
+  expectedErrors.push(NOT_FOUND_RESPONSE);
+  const response = await page.goto("/artist/no-such-artist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Artist not found" })).toBeVisible();
+  await page.getByRole("link", { name: "Back to Artists" }).click();
+  await expect(page).toHaveURL("/artists");
+});
+
+test("an unpublished profile is visible to its owner only", async ({
+  page,
+  browser,
+  expectedErrors,
+}) => {
+  expectedErrors.push(NOT_FOUND_RESPONSE);
+  await signUp(page, newAccount("artist"));
+  await page.getByLabel("Display name").fill("Not Yet Live");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL("/dashboard?step=2");
+
+  await page.getByRole("link", { name: "Preview profile" }).click();
+  await expect(page).toHaveURL(/\/artist\/[\w-]+$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Not Yet Live" })).toBeVisible();
+  await expect(page.getByText("Only you can see this profile until you publish it.")).toBeVisible();
+
+  const stranger = await browser.newPage();
+  const response = await stranger.goto(page.url());
+  expect(response?.status()).toBe(404);
+  await expect(stranger.getByRole("heading", { name: "Artist not found" })).toBeVisible();
+  await stranger.goto("/artists?q=Not+Yet+Live");
+  await expect(stranger.getByText("No artists found")).toBeVisible();
+  await stranger.close();
+});

@@ -1,0 +1,74 @@
+import { accessibilityViolations, expect, test } from "./fixtures";
+
+test("the artists list shows published artists as cards, newest first, a page at a time", async ({
+  page,
+}) => {
+  await page.goto("/artists");
+  await expect(page).toHaveTitle("Nail Artists | NailMatch");
+  await expect(page.getByRole("heading", { level: 1, name: "Nail Artists" })).toBeVisible();
+  const found = await page.getByText(/^\d+ artists found$/).textContent();
+  expect(Number(found!.split(" ")[0])).toBeGreaterThanOrEqual(64); // the demo artists at least
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(24);
+  await expect(
+    cards.first().getByRole("list", { name: "Portfolio preview" }).getByRole("listitem").first(),
+  ).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  await page.getByRole("navigation", { name: "Pages" }).getByRole("link", { name: "Next" }).click();
+  await expect(page).toHaveURL("/artists?page=2");
+  await expect(page.getByText("Page 2 of")).toBeVisible();
+  await page.getByRole("link", { name: "Previous" }).click();
+  await expect(page).toHaveURL("/artists");
+
+  await cards.first().getByRole("link").click();
+  await expect(page).toHaveURL(/\/artist\/[\w-]+$/);
+});
+
+test("the home search lands on matching artists, and the search can be removed", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.getByRole("searchbox", { name: "Search artists" }).fill("Miami");
+  await page.getByRole("searchbox", { name: "Search artists" }).press("Enter");
+  await expect(page).toHaveURL("/artists?q=Miami");
+  const cards = page.getByRole("article");
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card).toContainText("Miami, Florida");
+
+  await page.getByRole("link", { name: "Remove search “Miami”" }).click();
+  await expect(page).toHaveURL("/artists");
+});
+
+test("a search by state name or style finds artists too", async ({ page }) => {
+  await page.goto("/artists?q=texas");
+  for (const card of await page.getByRole("article").all())
+    await expect(card).toContainText("Texas");
+  await page.goto("/artists?q=ombre");
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("no match shows the empty state with a way out; bad paging is ignored", async ({ page }) => {
+  await page.goto("/artists?q=zzzz-no-such-artist");
+  await expect(page.getByRole("heading", { name: "No artists found" })).toBeVisible();
+  await expect(page.getByText("Try adjusting your filters or search terms")).toBeVisible();
+  await page.getByRole("link", { name: "Clear all filters" }).click();
+  await expect(page).toHaveURL("/artists");
+
+  await page.goto("/artists?page=-3");
+  await expect(page.getByRole("article")).toHaveCount(24);
+  await page.goto("/artists?page=abc%27%3B");
+  await expect(page.getByRole("article")).toHaveCount(24);
+});
+
+test.describe("on a phone @phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the list and a profile have no accessibility violations", async ({ page }) => {
+    await page.goto("/artists");
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await page.getByRole("article").first().getByRole("link").click();
+    await expect(page).toHaveURL(/\/artist\//);
+    expect(await accessibilityViolations(page)).toEqual([]);
+  });
+});

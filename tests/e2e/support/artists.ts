@@ -1,0 +1,65 @@
+import { expect, type Page } from "@playwright/test";
+import { newAccount, signUp, type TestAccount } from "./accounts";
+import { photoFiles } from "./photos";
+
+export interface PublishedArtist {
+  account: TestAccount;
+  id: string;
+  displayName: string;
+  contact: { instagram: string; phone: string; bookingEmail: string; bookingLink: string };
+}
+
+/** Uploads files through the wizard's or dashboard's drop zone and waits for the toast. */
+export async function uploadPhotos(
+  page: Page,
+  label: string,
+  files: string[],
+  toast: string | RegExp,
+) {
+  await page.getByLabel(label, { exact: true }).setInputFiles(files);
+  await expect(page.getByRole("status").filter({ hasText: toast })).toBeVisible({
+    timeout: 30_000,
+  });
+}
+
+/** Signs up a new artist and walks the wizard to a published profile with `photos` photos. */
+export async function publishArtist(page: Page, photos = 5): Promise<PublishedArtist> {
+  const account = await signUp(page, newAccount("artist"));
+  const displayName = `Studio ${account.username}`;
+  const contact = {
+    instagram: `ig.${account.username}`.slice(0, 30),
+    phone: "(212) 555-0142",
+    bookingEmail: `book-${account.email}`,
+    bookingLink: `https://book.example/${account.username}`,
+  };
+
+  await page.getByLabel("Display name").fill(displayName);
+  await page.getByLabel("Bio").fill("End-to-end artist: gel, ombre and hand-painted art.");
+  await page.getByRole("button", { name: "Ombre" }).click();
+  await page.getByRole("button", { name: "Pink" }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL("/dashboard?step=2");
+
+  await page.getByLabel("Instagram").fill(`@${contact.instagram}`);
+  await page.getByLabel("Phone").fill("212 555 0142");
+  await page.getByLabel("Booking email").fill(contact.bookingEmail);
+  await page.getByLabel("Booking link").fill(contact.bookingLink);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL("/dashboard?step=3");
+
+  await uploadPhotos(page, "Add portfolio photos", await photoFiles(photos), `(${photos}/15)`);
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL("/dashboard?step=4");
+
+  await page.getByLabel("State").selectOption({ label: "Texas" });
+  await page.getByLabel("City").selectOption("Austin");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL("/dashboard?step=5");
+
+  await page.getByRole("button", { name: "Publish Profile" }).click();
+  await expect(page).toHaveURL("/artists", { timeout: 10_000 });
+  await page.getByRole("link", { name: displayName }).click();
+  await expect(page).toHaveURL(/\/artist\/[\w-]+$/);
+  const id = page.url().split("/artist/")[1]!;
+  return { account, id, displayName, contact };
+}
