@@ -9,6 +9,51 @@ const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4180);
 export const baseURL = `http://localhost:${PORT}`;
 const oidcIssuer = `http://localhost:${OIDC_PORT}`;
 
+/**
+ * E2E_DATABASE_URL set (npm run test:e2e:pg): the app runs on that PostgreSQL database with media
+ * in a local S3 server, as two instances. Otherwise: the embedded database and local files.
+ */
+const onPostgres = Boolean(process.env.E2E_DATABASE_URL);
+const S3_PORT = 4190;
+const SECOND_PORT = PORT + 1;
+if (onPostgres) process.env.E2E_SECOND_URL = `http://localhost:${SECOND_PORT}`;
+
+function appServer(port: number) {
+  return {
+    command: "node scripts/start.ts",
+    url: `http://localhost:${port}/readyz`,
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: "ignore" as const,
+    stderr: "pipe" as const,
+    env: {
+      NODE_ENV: "production",
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATA_DIR: `${process.env.E2E_DATA_DIR}${port === PORT ? "" : "-second"}`,
+      LOG_LEVEL: "warn",
+      OIDC_ISSUER: oidcIssuer,
+      OIDC_CLIENT_ID: "nailmatch-e2e",
+      OIDC_CLIENT_SECRET: "e2e-client-secret-not-for-production",
+      // Every test browser comes from 127.0.0.1: per-address limits would count the whole
+      // suite as one visitor. Per-account limits stay as in production.
+      IP_RATE_LIMIT_FACTOR: "100",
+      ...(onPostgres
+        ? {
+            DATABASE_URL: process.env.E2E_DATABASE_URL!,
+            AUTH_SECRET: "e2e-auth-secret-shared-by-both-instances-0123456789",
+            SEED_DEMO: "true",
+            S3_BUCKET: "nailmatch-e2e",
+            S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,
+            S3_ACCESS_KEY_ID: "S3RVER",
+            S3_SECRET_ACCESS_KEY: "S3RVER",
+            S3_FORCE_PATH_STYLE: "true",
+          }
+        : {}),
+    },
+  };
+}
+
 // A fresh data folder for the server under test, emptied once per run (the config file is also
 // loaded by each worker, which inherits the variable and must not wipe it again).
 if (!process.env.E2E_DATA_DIR) {
@@ -19,6 +64,7 @@ if (!process.env.E2E_DATA_DIR) {
     .slice(0, 8);
   process.env.E2E_DATA_DIR = path.join(os.tmpdir(), `nailmatch-e2e-${id}`);
   fs.rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  fs.rmSync(`${process.env.E2E_DATA_DIR}-second`, { recursive: true, force: true });
 }
 
 // Debian's Chromium, never a downloaded browser; flags for a closed network and running as root.
@@ -66,25 +112,19 @@ export default defineConfig({
       stdout: "ignore",
       env: { OIDC_PORT: String(OIDC_PORT), APP_URL: baseURL },
     },
-    {
-      command: "node scripts/start.ts",
-      url: `${baseURL}/readyz`,
-      reuseExistingServer: false,
-      timeout: 180_000,
-      stdout: "ignore",
-      stderr: "pipe",
-      env: {
-        NODE_ENV: "production",
-        PORT: String(PORT),
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        LOG_LEVEL: "warn",
-        OIDC_ISSUER: oidcIssuer,
-        OIDC_CLIENT_ID: "nailmatch-e2e",
-        OIDC_CLIENT_SECRET: "e2e-client-secret-not-for-production",
-        // Every test browser comes from 127.0.0.1: per-address limits would count the whole
-        // suite as one visitor. Per-account limits stay as in production.
-        IP_RATE_LIMIT_FACTOR: "100",
-      },
-    },
+    ...(onPostgres
+      ? [
+          {
+            command: "tsx tests/e2e/support/s3-server.ts",
+            port: S3_PORT,
+            reuseExistingServer: false,
+            stdout: "ignore" as const,
+            env: { S3_PORT: String(S3_PORT), S3_BUCKET: "nailmatch-e2e" },
+          },
+        ]
+      : []),
+    appServer(PORT),
+    // On PostgreSQL + S3, a second instance on the same database and bucket: the app is stateless.
+    ...(onPostgres ? [appServer(SECOND_PORT)] : []),
   ],
 });

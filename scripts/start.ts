@@ -1,4 +1,5 @@
 // `npm start`: builds the app when the build is missing or older than the sources, then serves it.
+// With --build-only it stops after the build (for runners that start several servers at once).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
@@ -32,4 +33,4 @@ if (changed > built) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await import("../server.ts");
+if (!process.argv.includes("--build-only")) await import("../server.ts");

@@ -24,6 +24,12 @@ const steps: Step[] = [
   },
   { name: "Build", script: "build" },
   { name: "End-to-end tests (Chromium)", script: "test:e2e", needs: ["Build"] },
+  {
+    name: "End-to-end tests (PostgreSQL + S3, two instances)",
+    script: "test:e2e:pg",
+    needs: ["Build"],
+    skip: process.env.TEST_DATABASE_URL ? undefined : "TEST_DATABASE_URL is not set",
+  },
 ];
 
 const results: Array<{ name: string; outcome: string; seconds: number }> = [];

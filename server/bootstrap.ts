@@ -15,7 +15,7 @@ export async function openServices(): Promise<AppServices> {
   const config = await orExit(ConfigError, () => loadConfig());
   const logger = createLogger(config.logLevel);
   const database = await orExit(DataDirLockedError, () => openDatabase(databaseTarget(config)));
-  await applyMigrations(database);
+  await database.exclusive(() => applyMigrations(database));
   const extensions = await installedExtensions(database);
   logger.info(
     { driver: database.driver, location: database.location, extensions },

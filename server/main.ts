@@ -29,7 +29,7 @@ export interface RunningServer {
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   const services = await openServices();
   const { config, database, logger } = services;
-  if (config.seedDemo) await seedDemoIfEmpty(services);
+  if (config.seedDemo) await database.exclusive(() => seedDemoIfEmpty(services));
 
   const { vite } = options;
   const build: ServerBuild | (() => Promise<ServerBuild>) = vite

@@ -26,8 +26,26 @@ export interface DatabaseHandle {
   location: string;
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
+  /**
+   * Runs `work` holding the start-up lock, so app instances starting together on one PostgreSQL
+   * migrate and seed one after another (an advisory lock). PGlite has one process by construction.
+   */
+  exclusive<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
+
+/** One holder at a time within this process: enough where one process owns the database. */
+function inProcessLock(): DatabaseHandle["exclusive"] {
+  let tail: Promise<unknown> = Promise.resolve();
+  return <T>(work: () => Promise<T>) => {
+    const run = tail.then(work, work);
+    tail = run.catch(() => undefined);
+    return run;
+  };
+}
+
+/** The advisory lock's key: "nail" in ASCII. */
+const STARTUP_LOCK_KEY = 0x6e61696c;
 
 /** Rows of a raw `db.execute` result: both drivers return `{ rows }`, typed per driver. */
 export function rowsOf<Row>(result: unknown): Row[] {
@@ -58,6 +76,7 @@ function handle(
   driver: DatabaseHandle["driver"],
   location: string,
   close: () => Promise<void>,
+  exclusive: DatabaseHandle["exclusive"] = inProcessLock(),
 ): DatabaseHandle {
   let closing: Promise<void> | undefined;
   return {
@@ -66,6 +85,7 @@ function handle(
     location,
     ping: (timeoutMs = 2000) =>
       withTimeout(db.execute(sql`select 1`), timeoutMs, "The database").then(() => undefined),
+    exclusive,
     close: () => (closing ??= close()),
   };
 }
@@ -97,5 +117,22 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   pool.on("error", () => {});
   const { hostname, port, pathname } = new URL(url);
   const db = drizzlePg({ client: pool, schema });
-  return handle(db, "postgres", `${hostname}:${port || 5432}${pathname}`, () => pool.end());
+  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
+    // A session-level lock: it lives on this one connection until released.
+    const client = await pool.connect();
+    try {
+      await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
+      return await work();
+    } finally {
+      await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
+      client.release();
+    }
+  };
+  return handle(
+    db,
+    "postgres",
+    `${hostname}:${port || 5432}${pathname}`,
+    () => pool.end(),
+    exclusive,
+  );
 }

@@ -1,0 +1,50 @@
+import { logIn, newAccount, signUp } from "./support/accounts";
+import { publishArtist } from "./support/artists";
+import { expect, test } from "./fixtures";
+
+// Two app instances on one PostgreSQL and one bucket (npm run test:e2e:pg): nothing a user does
+// may depend on which instance answers. Browser cookies are per host, not per port, so one
+// browser talks to both like a user behind a load balancer.
+const second = process.env.E2E_SECOND_URL;
+test.skip(!second, "runs with the app on PostgreSQL + S3 (npm run test:e2e:pg)");
+
+test("a session started on one instance is valid on the other", async ({ page }) => {
+  const account = await signUp(page, newAccount());
+  await page.goto(`${second}/profile`);
+  await expect(page.getByRole("region", { name: "Your account" })).toContainText(account.email);
+});
+
+test("photos uploaded through one instance are served by the other from the shared bucket", async ({
+  page,
+}) => {
+  const artist = await publishArtist(page, 5);
+  await page.goto(`${second}/artist/${artist.id}`);
+  const first = page.getByRole("img", { name: `${artist.displayName}: portfolio photo 1 of 5` });
+  await expect(first).toBeVisible();
+  await expect
+    .poll(() => first.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  const src = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+  expect(src.startsWith(`${second}/media/photos/`)).toBe(true);
+  const response = await page.request.get(src);
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-type"]).toMatch(/^image\/(avif|webp)$/);
+});
+
+test("failed logins count the same whichever instance sees them", async ({ page, browser }) => {
+  const account = newAccount();
+  const other = await browser.newPage();
+  await signUp(other, account);
+  await other.close();
+
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await page.goto(attempt % 2 ? `${second}/login` : "/login");
+    await logIn(page, { email: account.email, password: `Wrong-${attempt}-Pass!` });
+    await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+  }
+  await page.goto(`${second}/login`);
+  await logIn(page, account);
+  await expect(page.getByRole("alert")).toHaveText(
+    "Too many failed attempts. Please try again later.",
+  );
+});
