@@ -84,6 +84,46 @@ describe("loadConfig", () => {
     expect(loadConfig({ NODE_ENV: "production" }).authSecret).toBeUndefined();
   });
 
+  it("keeps media in DATA_DIR/media unless an S3 bucket is configured, all three settings or none", () => {
+    expect(loadConfig({ DATA_DIR: "/srv/nm" })).toMatchObject({
+      media: { driver: "local", dir: "/srv/nm/media" },
+      mediaPublicUrl: "/media",
+    });
+    const s3 = loadConfig({
+      S3_BUCKET: "photos",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_ENDPOINT: "http://minio:9000",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PREFIX: "nailmatch/",
+      MEDIA_PUBLIC_URL: "https://cdn.nailmatch.example/",
+    });
+    expect(s3).toMatchObject({
+      media: {
+        driver: "s3",
+        bucket: "photos",
+        region: "us-east-1",
+        endpoint: "http://minio:9000",
+        forcePathStyle: true,
+        prefix: "nailmatch/",
+      },
+      mediaPublicUrl: "https://cdn.nailmatch.example",
+    });
+    expect(() => loadConfig({ S3_BUCKET: "photos" })).toThrow(
+      "S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set all three, or none",
+    );
+    expect(() => loadConfig({ S3_PREFIX: "no-slash" })).toThrow(
+      "S3_PREFIX: must be empty or end with /",
+    );
+  });
+
+  it("seeds demo data by default on the embedded database only", () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: "postgres://db/nm" }).seedDemo).toBe(false);
+    expect(loadConfig({ DATABASE_URL: "postgres://db/nm", SEED_DEMO: "true" }).seedDemo).toBe(true);
+    expect(loadConfig({ SEED_DEMO: "false" }).seedDemo).toBe(false);
+  });
+
   it("wants all three OpenID Connect settings or none", () => {
     expect(() => loadConfig({ OIDC_ISSUER: "https://accounts.google.com" })).toThrow(
       "OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three, or none",

@@ -3,15 +3,13 @@ import {
   PROFILE_MESSAGES as M,
   basicInfoSchema,
   bookingSchema,
-  formatUsPhone,
-  instagramHandle,
   maxPhotosMessage,
   profileSchema,
   publishIssue,
   remainingPhotos,
   stepIssue,
-  telHref,
 } from "./profile";
+import { formatUsPhone, instagramHandle, telHref } from "./contact";
 
 const basics = {
   displayName: "Nails by Mia",

@@ -3,7 +3,7 @@ import pLimit from "p-limit";
 import { eq, sql } from "drizzle-orm";
 import type { Color, Style } from "~/core/catalogue";
 import { COLORS, STYLES } from "~/core/catalogue";
-import { instagramHandle } from "~/core/artists/profile";
+import { instagramHandle } from "~/core/artists/contact";
 import { isCityOf } from "~/core/us-locations";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";

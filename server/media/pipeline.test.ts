@@ -39,7 +39,8 @@ describe("processImage accepts", () => {
         );
         expect(variant.bytes).toBe(variant.body.length);
       }
-      expect(image.placeholder).toMatch(/^data:image\/png;base64,/);
+      expect(image.placeholder).toMatch(/^data:image\/webp;base64,/);
+      expect(image.placeholder.length).toBeLessThan(1000);
     },
   );
 

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import sharp, { type Metadata, type OutputInfo } from "sharp";
-import { rgbaToThumbHash, thumbHashToDataURL } from "thumbhash";
+import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
+import { rgbaToThumbHash, thumbHashToRGBA } from "thumbhash";
 import { UPLOAD } from "~/core/catalogue";
 import type { PhotoVariant } from "../db/schema";
 
@@ -144,14 +144,24 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
     }
   }
 
-  const tiny = await source()
+  return { width, height, placeholder: await placeholderOf(source()), variants };
+}
+
+/**
+ * A blurred preview shown while the photo loads: its thumbhash (a smooth ~32 px approximation),
+ * encoded as a WebP data URL of a couple of hundred bytes, small enough to inline in the page.
+ */
+async function placeholderOf(image: Sharp): Promise<string> {
+  const tiny = await image
     .resize({ width: 100, height: 100, fit: "inside" })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const placeholder = thumbHashToDataURL(
-    rgbaToThumbHash(tiny.info.width, tiny.info.height, tiny.data),
-  );
-
-  return { width, height, placeholder, variants };
+  const preview = thumbHashToRGBA(rgbaToThumbHash(tiny.info.width, tiny.info.height, tiny.data));
+  const webp = await sharp(Buffer.from(preview.rgba), {
+    raw: { width: preview.w, height: preview.h, channels: 4 },
+  })
+    .webp({ quality: 60 })
+    .toBuffer();
+  return `data:image/webp;base64,${webp.toString("base64")}`;
 }

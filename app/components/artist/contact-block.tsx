@@ -1,7 +1,7 @@
 import { AtSign, CalendarCheck, Lock, Mail, Phone } from "lucide-react";
 import { ButtonLink, buttonClass } from "~/app/components/ui/button";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
-import { instagramUrl, telHref } from "~/core/artists/profile";
+import { instagramUrl, telHref } from "~/core/artists/contact";
 import type { ArtistContact } from "~/core/artists/types";
 
 const rowClass =

@@ -1,18 +1,13 @@
-import { useState } from "react";
-import Lightbox from "yet-another-react-lightbox";
-import Counter from "yet-another-react-lightbox/plugins/counter";
-import "yet-another-react-lightbox/styles.css";
-import "yet-another-react-lightbox/plugins/counter.css";
-import { fallbackSource, type PhotoView } from "~/core/artists/types";
+import { lazy, Suspense, useState } from "react";
+import type { PhotoView } from "~/core/artists/types";
 import { Picture } from "./picture";
+
+const PhotoLightbox = lazy(() => import("./lightbox"));
 
 /** Photos in the first screenful load at once; the rest as they scroll into view. */
 const EAGER_PHOTOS = 3;
 
-/**
- * The portfolio grid; a photo opens the full-screen lightbox at that photo. The lightbox wraps
- * around, takes the arrow keys and Escape, locks the page's scroll, and counts 'i of n'.
- */
+/** The portfolio grid; a photo opens the full-screen lightbox at that photo. */
 export function PortfolioGallery({
   photos,
   artistName,
@@ -21,16 +16,13 @@ export function PortfolioGallery({
   artistName: string;
 }) {
   const [index, setIndex] = useState(-1);
+  // Mounted from the first open on, so closing can animate.
+  const [opened, setOpened] = useState(false);
   const alt = (i: number) => `${artistName}: portfolio photo ${i + 1} of ${photos.length}`;
-  const slides = photos.map((photo, i) => ({
-    src: fallbackSource(photo, 1280)?.url ?? "",
-    width: photo.width,
-    height: photo.height,
-    alt: alt(i),
-    srcSet: photo.sources
-      .filter((source) => source.format === "webp")
-      .map((source) => ({ src: source.url, width: source.width, height: source.height })),
-  }));
+  const open = (i: number) => {
+    setOpened(true);
+    setIndex(i);
+  };
 
   return (
     <>
@@ -39,7 +31,7 @@ export function PortfolioGallery({
           <li key={photo.id}>
             <button
               type="button"
-              onClick={() => setIndex(i)}
+              onClick={() => open(i)}
               className="block aspect-square w-full overflow-hidden rounded-2xl focus-visible:outline-offset-4"
               aria-label={`Open photo ${i + 1} of ${photos.length}`}
             >
@@ -54,16 +46,11 @@ export function PortfolioGallery({
           </li>
         ))}
       </ul>
-      <Lightbox
-        open={index >= 0}
-        index={index}
-        close={() => setIndex(-1)}
-        slides={slides}
-        plugins={photos.length > 1 ? [Counter] : []}
-        counter={{ separator: "of" }}
-        carousel={{ finite: false }}
-        controller={{ closeOnBackdropClick: true }}
-      />
+      {opened && (
+        <Suspense fallback={null}>
+          <PhotoLightbox photos={photos} alt={alt} index={index} onClose={() => setIndex(-1)} />
+        </Suspense>
+      )}
     </>
   );
 }
