@@ -95,15 +95,13 @@ async function pageWeight(photos: Buffer[]) {
   // An artist with 15 photos, written through the same functions the app uses.
   const services = await openServices();
   const id = "bench-artist";
-  await services.database.db
-    .insert(user)
-    .values({
-      id,
-      name: "Bench",
-      email: "bench@example.com",
-      username: "bench_artist",
-      userType: "artist",
-    });
+  await services.database.db.insert(user).values({
+    id,
+    name: "Bench",
+    email: "bench@example.com",
+    username: "bench_artist",
+    userType: "artist",
+  });
   await updateProfile(services, id, {
     displayName: "Bench Nail Studio",
     email: "bench@example.com",
