@@ -1,7 +1,7 @@
-import { ArrowLeft, BadgeCheck, Camera, MapPin, UserRoundSearch } from "lucide-react";
+import { ArrowLeft, BadgeCheck, MapPin, UserRoundSearch } from "lucide-react";
 import { data, isRouteErrorResponse, useNavigate, useRouteError } from "react-router";
 import { ContactBlock } from "~/app/components/artist/contact-block";
-import { Picture } from "~/app/components/artist/picture";
+import { ArtistAvatar } from "~/app/components/artist/artist-avatar";
 import { PortfolioGallery } from "~/app/components/artist/portfolio-gallery";
 import { Rating } from "~/app/components/artist/rating";
 import { ShareButton } from "~/app/components/artist/share-button";
@@ -87,20 +87,13 @@ export default function ArtistProfile({ loaderData }: Route.ComponentProps) {
             <ShareButton url={url} title={artist.displayName} />
           </div>
           <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-center">
-            <div className="grid size-28 shrink-0 place-items-center overflow-hidden rounded-full bg-white ring-4 ring-white sm:size-32">
-              {avatar ? (
-                <Picture
-                  photo={avatar}
-                  alt={`${artist.displayName}`}
-                  sizes="128px"
-                  loading="eager"
-                  fetchPriority="high"
-                  className="size-full object-cover"
-                />
-              ) : (
-                <Camera className="size-10 text-ink-400" aria-hidden />
-              )}
-            </div>
+            <ArtistAvatar
+              photo={avatar}
+              alt={artist.displayName}
+              size={128}
+              eager
+              className="size-28 bg-white ring-4 ring-white sm:size-32"
+            />
             <div className="min-w-0">
               {artist.isFeatured && (
                 <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-white/80 px-2.5 py-0.5 text-sm font-semibold text-brand-800">

@@ -1,7 +1,7 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/app/components/auth-card";
 import { Button } from "~/app/components/ui/button";
-import { FormAlert, PasswordField } from "~/app/components/ui/field";
+import { FormAlert, NewPasswordFields } from "~/app/components/ui/field";
 import { pageTitle } from "~/app/lib/brand";
 import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-action";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
@@ -71,20 +71,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         )}
         <Form method="post" noValidate onChange={onEdit} ref={formRef} className="space-y-5">
           <input type="hidden" name="token" value={loaderData.token} />
-          <PasswordField
-            label="New password"
-            name="password"
-            autoComplete="new-password"
-            required
-            error={errors.password}
-          />
-          <PasswordField
-            label="Confirm password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword}
-          />
+          <NewPasswordFields label="New password" errors={errors} />
           <Button type="submit" size="lg" className="w-full" disabled={saving}>
             {saving ? "Saving..." : "Set new password"}
           </Button>

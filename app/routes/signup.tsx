@@ -4,7 +4,7 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from "react-rout
 import { AuthCard, OrDivider } from "~/app/components/auth-card";
 import { ProviderSignIn } from "~/app/components/provider-sign-in";
 import { Button } from "~/app/components/ui/button";
-import { Field, FormAlert, PasswordField } from "~/app/components/ui/field";
+import { Field, FormAlert, NewPasswordFields } from "~/app/components/ui/field";
 import { pageTitle } from "~/app/lib/brand";
 import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-action";
 import { cn } from "~/app/lib/cn";
@@ -157,20 +157,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
             hint="Only letters, numbers and underscores"
             error={errors.username}
           />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="new-password"
-            required
-            error={errors.password}
-          />
-          <PasswordField
-            label="Confirm password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            required
-            error={errors.confirmPassword}
-          />
+          <NewPasswordFields errors={errors} />
           <Button type="submit" size="lg" className="w-full" disabled={creating}>
             {creating ? "Creating account..." : "Create account"}
           </Button>

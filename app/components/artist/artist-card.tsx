@@ -1,7 +1,8 @@
-import { BadgeCheck, Camera, MapPin } from "lucide-react";
+import { BadgeCheck, MapPin } from "lucide-react";
 import { Link } from "react-router";
 import type { ArtistCardView } from "~/core/artists/types";
 import { backgroundHex } from "~/core/catalogue";
+import { ArtistAvatar } from "./artist-avatar";
 import { Picture } from "./picture";
 import { Rating } from "./rating";
 
@@ -18,19 +19,13 @@ export function ArtistCard({ artist, eager = false }: { artist: ArtistCardView; 
         className="flex items-center gap-4 p-4"
         style={{ background: backgroundHex(artist.backgroundColor) }}
       >
-        <div className="grid size-16 shrink-0 place-items-center overflow-hidden rounded-full bg-white ring-2 ring-white">
-          {artist.profilePhoto ? (
-            <Picture
-              photo={artist.profilePhoto}
-              alt=""
-              sizes="64px"
-              loading={eager ? "eager" : "lazy"}
-              className="size-full object-cover"
-            />
-          ) : (
-            <Camera className="size-7 text-ink-400" aria-hidden />
-          )}
-        </div>
+        <ArtistAvatar
+          photo={artist.profilePhoto}
+          alt=""
+          size={64}
+          eager={eager}
+          className="size-16 bg-white ring-2 ring-white"
+        />
         <div className="min-w-0">
           {artist.isFeatured && (
             <p className="mb-1 inline-flex items-center gap-1 rounded-full bg-white/85 px-2 py-0.5 text-xs font-semibold text-brand-800">

@@ -1,17 +1,16 @@
-import { AtSign, Camera, Globe, Mail, MapPin, Pencil, Phone } from "lucide-react";
+import { AtSign, Globe, Mail, MapPin, Pencil, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { useFetcher, useRevalidator } from "react-router";
+import { useFetcher } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { FormAlert } from "~/app/components/ui/field";
-import { toastUploadFailures } from "~/app/lib/upload-toasts";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
 import { profileDraft, type ProfileDraft } from "~/core/artists/profile";
 import type { OwnArtist } from "~/core/artists/types";
 import { BACKGROUND_COLORS, DEFAULT_BACKGROUND, backgroundHex } from "~/core/catalogue";
 import { stateName } from "~/core/us-locations";
-import { PhotoDropzone } from "./photo-dropzone";
-import { Picture } from "./picture";
+import { ArtistAvatar } from "./artist-avatar";
+import { ProfilePhotoUpload } from "./profile-photo-upload";
 import { BasicInfoFields, BookingFields, LocationFields } from "./profile-fields";
 
 const draftOf = (profile: OwnArtist, account: { name: string; email: string }) =>
@@ -30,7 +29,6 @@ export function ProfileOverview({
 }) {
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
   const saver = useFetcher<{ ok?: boolean; error?: string }>();
-  const { revalidate } = useRevalidator();
   const saving = saver.state !== "idle";
 
   // A new save result: leave edit mode when it succeeded (state adjusted while rendering, as
@@ -110,19 +108,14 @@ export function ProfileOverview({
       />
       <div className="px-5 pb-6 sm:px-8">
         <div className="-mt-12 flex flex-wrap items-end justify-between gap-4">
-          <div className="grid size-24 place-items-center overflow-hidden rounded-full bg-brand-50 ring-4 ring-white">
-            {profile.profilePhoto ? (
-              <Picture
-                photo={profile.profilePhoto}
-                alt="Your profile photo"
-                sizes="96px"
-                className="size-full object-cover"
-                loading="eager"
-              />
-            ) : (
-              <Camera className="size-8 text-brand-300" aria-label="No profile photo yet" />
-            )}
-          </div>
+          <ArtistAvatar
+            photo={profile.profilePhoto}
+            alt="Your profile photo"
+            missingLabel="No profile photo yet"
+            size={96}
+            eager
+            className="size-24 bg-brand-50 ring-4 ring-white"
+          />
           <Button variant="secondary" onClick={() => setDraft(draftOf(profile, account))}>
             <Pencil className="size-4" aria-hidden />
             Edit Profile
@@ -176,18 +169,7 @@ export function ProfileOverview({
         </ul>
         <p className="mt-4 text-sm text-ink-500">Background: {background?.name ?? "Soft Pink"}</p>
         <div className="mt-6 max-w-md">
-          <PhotoDropzone
-            purpose="profile"
-            remaining={1}
-            multiple={false}
-            label="Change profile photo"
-            onTooMany={() => undefined}
-            onBatchDone={(result) => {
-              if (result.uploaded.length) toast.success(M.profilePhotoSaved);
-              toastUploadFailures(result);
-              void revalidate();
-            }}
-          />
+          <ProfilePhotoUpload label="Change profile photo" />
         </div>
       </div>
     </section>

@@ -36,8 +36,9 @@ import {
 } from "~/core/catalogue";
 import { stateName } from "~/core/us-locations";
 import { PhotoDropzone } from "./photo-dropzone";
+import { ProfilePhotoUpload } from "./profile-photo-upload";
 import { PhotoGrid } from "./photo-grid";
-import { Picture } from "./picture";
+import { ArtistAvatar } from "./artist-avatar";
 import { BasicInfoFields, BookingFields, LocationFields } from "./profile-fields";
 
 export interface WizardActionResult {
@@ -237,31 +238,18 @@ function Stepper({ current }: { current: WizardStep }) {
 }
 
 function ProfilePhotoField({ profile }: { profile: OwnArtist | null }) {
-  const { revalidate } = useRevalidator();
   return (
     <div className="mt-6 grid gap-4 sm:grid-cols-[8rem_1fr] sm:items-center">
-      <div className="size-32 overflow-hidden rounded-full bg-brand-50 ring-1 ring-ink-100">
-        {profile?.profilePhoto && (
-          <Picture
-            photo={profile.profilePhoto}
-            alt="Your profile photo"
-            sizes="128px"
-            className="size-full object-cover"
-          />
-        )}
-      </div>
-      <PhotoDropzone
-        purpose="profile"
-        remaining={1}
-        multiple={false}
+      <ArtistAvatar
+        photo={profile?.profilePhoto}
+        alt="Your profile photo"
+        missingLabel="No profile photo yet"
+        size={128}
+        className="size-32 bg-brand-50 ring-1 ring-ink-100"
+      />
+      <ProfilePhotoUpload
         label="Profile photo (optional)"
         hint="A photo of you or your studio. JPEG, PNG or WebP, up to 10 MB."
-        onTooMany={() => undefined}
-        onBatchDone={(result) => {
-          if (result.uploaded.length) toast.success(M.profilePhotoSaved);
-          toastUploadFailures(result);
-          void revalidate();
-        }}
       />
     </div>
   );

@@ -97,3 +97,31 @@ export function FormAlert({
     </div>
   );
 }
+
+/** A new password and its confirmation, named `password` and `confirmPassword`. */
+export function NewPasswordFields({
+  label = "Password",
+  errors,
+}: {
+  label?: string;
+  errors: { password?: string; confirmPassword?: string };
+}) {
+  return (
+    <>
+      <PasswordField
+        label={label}
+        name="password"
+        autoComplete="new-password"
+        required
+        error={errors.password}
+      />
+      <PasswordField
+        label="Confirm password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        error={errors.confirmPassword}
+      />
+    </>
+  );
+}
