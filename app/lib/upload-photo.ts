@@ -2,6 +2,20 @@ import type { PhotoView } from "~/core/artists/types";
 
 export type UploadPurpose = "portfolio" | "draft" | "profile";
 
+/**
+ * An upload that did not become a photo. `refused`: the server checked the file and said no
+ * (its message says why); otherwise the upload itself failed (network, server error).
+ */
+export class UploadError extends Error {
+  override name = "UploadError";
+  readonly refused: boolean;
+
+  constructor(message: string, refused: boolean) {
+    super(message);
+    this.refused = refused;
+  }
+}
+
 export interface UploadedPhoto {
   photo: PhotoView;
   /** Portfolio photos after this one (portfolio and draft uploads). */
@@ -28,9 +42,11 @@ export function uploadPhoto(
     request.onload = () => {
       const body = request.response as { error?: string } & UploadedPhoto;
       if (request.status === 200 && body?.photo) resolve(body);
-      else reject(new Error(body?.error ?? `Upload failed (HTTP ${request.status})`));
+      else if (request.status >= 400 && request.status < 500 && body?.error) {
+        reject(new UploadError(body.error, true));
+      } else reject(new UploadError(`Upload failed (HTTP ${request.status})`, false));
     };
-    request.onerror = () => reject(new Error("Network error. Please check your connection."));
+    request.onerror = () => reject(new UploadError("Network error", false));
     request.send(file);
   });
 }

@@ -151,3 +151,21 @@ test("an existing profile opens on step 5 as 'Edit Your Profile' and updates in 
   await page.goto(`/artist/${artist.id}`);
   await expect(page.getByText("Updated through the wizard.")).toBeVisible();
 });
+
+test("an upload that never arrives says 'Failed to upload images' and saves nothing", async ({
+  page,
+  expectedErrors,
+}) => {
+  expectedErrors.push(/net::|Failed to load resource/);
+  await signUp(page, newAccount("artist"));
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("Instagram").fill("offline.uploads");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL("/dashboard?step=3");
+  await page.route("**/api/photos**", (route) => route.abort("internetdisconnected"));
+  await page.getByLabel("Add portfolio photos", { exact: true }).setInputFiles(await photoFiles(2));
+  await expect(
+    page.getByRole("status").filter({ hasText: "Failed to upload images" }),
+  ).toBeVisible();
+  await expect(page.getByText("0/15 photos")).toBeVisible();
+});

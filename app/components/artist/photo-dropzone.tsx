@@ -3,7 +3,12 @@ import pLimit from "p-limit";
 import { useState } from "react";
 import { useDropzone, type FileRejection } from "react-dropzone";
 import { cn } from "~/app/lib/cn";
-import { uploadPhoto, type UploadPurpose, type UploadedPhoto } from "~/app/lib/upload-photo";
+import {
+  UploadError,
+  uploadPhoto,
+  type UploadPurpose,
+  type UploadedPhoto,
+} from "~/app/lib/upload-photo";
 import { UPLOAD } from "~/core/catalogue";
 
 /** Uploads in flight at once: enough to keep the line busy, few enough to show steady progress. */
@@ -15,9 +20,16 @@ interface InFlight {
   progress: number;
 }
 
+export interface UploadFailure {
+  name: string;
+  message: string;
+  /** The file itself was refused (checked in the browser or by the server). */
+  refused: boolean;
+}
+
 export interface UploadBatchResult {
   uploaded: UploadedPhoto[];
-  failures: Array<{ name: string; message: string }>;
+  failures: UploadFailure[];
 }
 
 const ACCEPT = {
@@ -26,7 +38,7 @@ const ACCEPT = {
   "image/webp": [".webp"],
 };
 
-function rejectionMessage({ file, errors }: FileRejection): { name: string; message: string } {
+function rejectionMessage({ file, errors }: FileRejection): UploadFailure {
   const code = errors[0]?.code;
   const message =
     code === "file-too-large"
@@ -34,7 +46,7 @@ function rejectionMessage({ file, errors }: FileRejection): { name: string; mess
       : code === "file-invalid-type"
         ? "Only JPEG, PNG and WebP photos are accepted."
         : (errors[0]?.message ?? "This file cannot be used.");
-  return { name: file.name, message };
+  return { name: file.name, message, refused: true };
 }
 
 interface PhotoDropzoneProps {
@@ -93,7 +105,8 @@ export function PhotoDropzone({
               ),
             );
           } catch (error) {
-            failures.push({ name: file.name, message: (error as Error).message });
+            const refused = error instanceof UploadError && error.refused;
+            failures.push({ name: file.name, message: (error as Error).message, refused });
           } finally {
             setInFlight((all) => all.filter((entry) => entry.key !== key));
           }
