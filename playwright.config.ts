@@ -84,6 +84,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
+  // Flows that upload photos wait for real image processing, which two parallel workers share
+  // with the app on a 2-core machine.
+  timeout: 60_000,
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,

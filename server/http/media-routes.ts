@@ -44,6 +44,8 @@ export function mediaRoutes({ config, media }: AppServices): Router {
       });
       await pipeline(object.body, res);
     } catch (error) {
+      // The browser stopped reading (it navigated away): nothing went wrong on our side.
+      if ((error as NodeJS.ErrnoException).code === "ERR_STREAM_PREMATURE_CLOSE") return;
       next(error);
     }
   });
