@@ -57,7 +57,7 @@ interface PhotoDropzoneProps {
   label: string;
   hint?: string;
   onTooMany: (remaining: number) => void;
-  onBatchDone: (result: UploadBatchResult) => void;
+  onBatchDone: (result: UploadBatchResult) => void | Promise<void>;
   disabled?: boolean;
 }
 
@@ -113,7 +113,7 @@ export function PhotoDropzone({
         }),
       ),
     );
-    onBatchDone({ uploaded, failures });
+    await onBatchDone({ uploaded, failures });
   };
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({

@@ -136,20 +136,20 @@ export function PortfolioManager({ profile }: { profile: OwnArtist }) {
           remaining={remainingPhotos(photos.length)}
           label={editing ? "Add photos to the draft" : "Add portfolio photos"}
           onTooMany={() => toast.error(PROFILE_MESSAGES.maxPhotos)}
-          onBatchDone={(result) => {
+          onBatchDone={async (result) => {
+            toastUploadFailures(result);
             const added = result.uploaded.length;
             if (editing) {
               setDraft(
                 (current) => current && [...current, ...result.uploaded.map((u) => u.photo)],
               );
               if (added) toast.success(M.photosAddedToDraft(added));
-            } else {
-              const count = result.uploaded.reduce((most, u) => Math.max(most, u.count ?? 0), 0);
-              if (added === 1) toast.success(M.portfolioPhotoSaved(count));
-              if (added > 1) toast.success(M.photosAddedToPortfolio(added));
-              void revalidate();
+              return;
             }
-            toastUploadFailures(result);
+            await revalidate(); // show the saved photos before saying so
+            const count = result.uploaded.reduce((most, u) => Math.max(most, u.count ?? 0), 0);
+            if (added === 1) toast.success(M.portfolioPhotoSaved(count));
+            if (added > 1) toast.success(M.photosAddedToPortfolio(added));
           }}
         />
       </div>

@@ -15,10 +15,10 @@ export function ProfilePhotoUpload({ label, hint }: { label: string; hint?: stri
       label={label}
       hint={hint}
       onTooMany={() => undefined}
-      onBatchDone={(result) => {
-        if (result.uploaded.length) toast.success(M.profilePhotoSaved);
+      onBatchDone={async (result) => {
         toastUploadFailures(result);
-        void revalidate();
+        await revalidate();
+        if (result.uploaded.length) toast.success(M.profilePhotoSaved);
       }}
     />
   );

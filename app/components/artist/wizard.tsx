@@ -82,6 +82,8 @@ export function ProfileWizard({ profile, account }: WizardProps) {
   const actionData = useActionData<WizardActionResult>();
   const [attempted, setAttempted] = useState<WizardStep | null>(null);
   const saving = navigation.state === "submitting";
+  // While the page's data refreshes (after an upload), its photo count is about to change.
+  const refreshing = useRevalidator().state === "loading";
   const issue = stepIssue(step, draft, photos.length);
 
   const goTo = (next: WizardStep) => {
@@ -184,7 +186,7 @@ export function ProfileWizard({ profile, account }: WizardProps) {
             Previous
           </Button>
           {step < 5 ? (
-            <Button onClick={onNext} disabled={saving}>
+            <Button onClick={onNext} disabled={saving || refreshing}>
               {saving ? "Saving..." : "Next"}
               <ChevronRight className="size-4" aria-hidden />
             </Button>
@@ -274,13 +276,14 @@ function PortfolioStep({ photos }: { photos: OwnArtist["portfolio"] }) {
         remaining={remainingPhotos(photos.length)}
         label="Add portfolio photos"
         onTooMany={(remaining) => toast.error(maxPhotosMessage(remaining))}
-        onBatchDone={(result) => {
+        onBatchDone={async (result) => {
+          toastUploadFailures(result);
+          // Success is announced once the page shows the new photos (and counts them for Next).
+          await revalidate();
           const added = result.uploaded.length;
           const count = result.uploaded.reduce((most, u) => Math.max(most, u.count ?? 0), 0);
           if (added === 1) toast.success(M.portfolioPhotoSaved(count));
           if (added > 1) toast.success(M.portfolioPhotosSaved(added, count));
-          toastUploadFailures(result);
-          void revalidate();
         }}
       />
       {photos.length > 0 && (
