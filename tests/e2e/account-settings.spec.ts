@@ -1,8 +1,8 @@
-import { logIn, newAccount, signUp } from "./support/accounts";
+import { createAccount, logIn, newAccount } from "./support/accounts";
 import { accessibilityViolations, expect, test } from "./fixtures";
 
 test("settings show the account, with the username marked unchangeable", async ({ page }) => {
-  const account = await signUp(page, newAccount());
+  const account = await createAccount(page.request, newAccount());
   await page.goto("/profile");
   await expect(page).toHaveTitle("Account Settings | NailMatch");
   const details = page.getByRole("region", { name: "Your account" });
@@ -18,7 +18,7 @@ test("settings show the account, with the username marked unchangeable", async (
 test("the name is edited in place: Save keeps it, Cancel restores it, blank is ignored", async ({
   page,
 }) => {
-  const account = await signUp(page, newAccount());
+  const account = await createAccount(page.request, newAccount());
   await page.goto("/profile");
   const details = page.getByRole("region", { name: "Your account" });
 
@@ -48,7 +48,7 @@ test("the name is edited in place: Save keeps it, Cancel restores it, blank is i
 test("deleting the account needs DELETE typed exactly, then signs out for good", async ({
   page,
 }) => {
-  const account = await signUp(page, newAccount());
+  const account = await createAccount(page.request, newAccount());
   await page.goto("/profile");
   await page.getByRole("button", { name: "Delete Account" }).click();
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });

@@ -1,11 +1,11 @@
-import { publishArtist, uploadPhotos } from "./support/artists";
+import { createPublishedArtist, uploadPhotos } from "./support/artists";
 import { photoFiles } from "./support/photos";
 import { accessibilityViolations, expect, test } from "./fixtures";
 
 test("Profile Overview edits a draft: Save writes it, Cancel restores the saved profile", async ({
   page,
 }) => {
-  const artist = await publishArtist(page, 5);
+  const artist = await createPublishedArtist(page, 5);
   await page.goto("/dashboard");
   const overview = page.getByRole("region", { name: artist.displayName });
   await expect(overview).toBeVisible();
@@ -44,7 +44,7 @@ test("Profile Overview edits a draft: Save writes it, Cancel restores the saved 
 test("the portfolio previews 6 photos, and its edit mode changes nothing until saved", async ({
   page,
 }) => {
-  await publishArtist(page, 7);
+  await createPublishedArtist(page, 7);
   await page.goto("/dashboard");
   const portfolio = page.getByRole("region", { name: "Portfolio" });
   const photos = portfolio.getByRole("img", { name: /^Portfolio photo \d+$/ });
@@ -94,7 +94,7 @@ test("the portfolio previews 6 photos, and its edit mode changes nothing until s
 });
 
 test("a new profile photo is saved and shown", async ({ page }) => {
-  const artist = await publishArtist(page, 5);
+  const artist = await createPublishedArtist(page, 5);
   await page.goto("/dashboard");
   await expect(page.getByLabel("No profile photo yet")).toBeVisible();
   await uploadPhotos(

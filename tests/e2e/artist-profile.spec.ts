@@ -1,12 +1,12 @@
-import { newAccount, signUp } from "./support/accounts";
-import { publishArtist, type PublishedArtist } from "./support/artists";
+import { createAccount, newAccount } from "./support/accounts";
+import { createPublishedArtist, type PublishedArtist } from "./support/artists";
 import { accessibilityViolations, expect, NOT_FOUND_RESPONSE, test } from "./fixtures";
 
-// One published artist for the whole file (publishing takes a few seconds).
+// One published artist for the whole file.
 let artist: PublishedArtist;
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  artist = await publishArtist(page, 6);
+  artist = await createPublishedArtist(page, 6);
   await page.close();
 });
 
@@ -44,7 +44,7 @@ test("anonymous visitors get the sign-up prompt, and no contact detail reaches t
 });
 
 test("signed-in users see Instagram, phone, e-mail and Book Appointment", async ({ page }) => {
-  await signUp(page, newAccount("user"));
+  await createAccount(page.request, newAccount("user"));
   await page.goto(`/artist/${artist.id}`);
   const contact = page.getByRole("region", { name: "Contact" });
   await expect(
@@ -150,7 +150,8 @@ test("an unpublished profile is visible to its owner only", async ({
   expectedErrors,
 }) => {
   expectedErrors.push(NOT_FOUND_RESPONSE);
-  await signUp(page, newAccount("artist"));
+  await createAccount(page.request, newAccount("artist"));
+  await page.goto("/dashboard");
   await page.getByLabel("Display name").fill("Not Yet Live");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL("/dashboard?step=2");

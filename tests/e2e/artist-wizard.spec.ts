@@ -1,5 +1,5 @@
-import { newAccount, signUp } from "./support/accounts";
-import { publishArtist, uploadPhotos } from "./support/artists";
+import { createAccount, newAccount } from "./support/accounts";
+import { createPublishedArtist, publishArtist, uploadPhotos } from "./support/artists";
 import { fakeJpeg, photoFiles } from "./support/photos";
 import { accessibilityViolations, expect, test } from "./fixtures";
 
@@ -16,7 +16,8 @@ test("an artist goes from sign-up to a published profile with 5 real photos", as
 test("each step's rule holds Next back, with a message saying what is missing", async ({
   page,
 }) => {
-  await signUp(page, newAccount("artist"));
+  await createAccount(page.request, newAccount("artist"));
+  await page.goto("/dashboard");
   await expect(page.getByRole("heading", { level: 1, name: "Basic Information" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -78,7 +79,8 @@ test("each step's rule holds Next back, with a message saying what is missing", 
 });
 
 test("a half-finished wizard survives a reload", async ({ page }) => {
-  await signUp(page, newAccount("artist"));
+  await createAccount(page.request, newAccount("artist"));
+  await page.goto("/dashboard");
   await page.getByLabel("Display name").fill("Reload Proof Nails");
   await page.getByLabel("Bio").fill("Typed but not yet saved.");
   await page.getByRole("button", { name: "Glitter" }).click();
@@ -105,7 +107,8 @@ test("uploads refuse what is not a photo, too many photos, and say why", async (
   expectedErrors,
 }) => {
   expectedErrors.push(/status of 422/); // the server's refusal of the fake JPEG
-  await signUp(page, newAccount("artist"));
+  await createAccount(page.request, newAccount("artist"));
+  await page.goto("/dashboard");
   await page.getByLabel("Display name").fill("Picky Uploads");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Instagram").fill("picky");
@@ -133,7 +136,7 @@ test("uploads refuse what is not a photo, too many photos, and say why", async (
 test("an existing profile opens on step 5 as 'Edit Your Profile' and updates in place", async ({
   page,
 }) => {
-  const artist = await publishArtist(page, 5);
+  const artist = await createPublishedArtist(page, 5);
   await page.goto("/dashboard?step=5");
   await expect(page.getByRole("heading", { level: 1, name: "Edit Your Profile" })).toBeVisible();
   await page.getByRole("button", { name: "Edit Profile" }).click();
@@ -157,7 +160,8 @@ test("an upload that never arrives says 'Failed to upload images' and saves noth
   expectedErrors,
 }) => {
   expectedErrors.push(/net::|Failed to load resource/);
-  await signUp(page, newAccount("artist"));
+  await createAccount(page.request, newAccount("artist"));
+  await page.goto("/dashboard");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Instagram").fill("offline.uploads");
   await page.getByRole("button", { name: "Next" }).click();

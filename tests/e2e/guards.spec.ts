@@ -1,20 +1,18 @@
-import { logIn, logOut, newAccount, signUp } from "./support/accounts";
+import { createAccount, logIn, logOut, newAccount } from "./support/accounts";
 import { expect, test } from "./fixtures";
 
 const GUARDED = ["/dashboard", "/user-dashboard", "/profile", "/favorites"];
 
 test("anonymous visitors are sent to /login with a return path, and return after signing in", async ({
   page,
-  browser,
+  request,
 }) => {
   for (const path of GUARDED) {
     await page.goto(path);
     await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent(path)}`);
   }
   const account = newAccount();
-  const other = await browser.newPage();
-  await signUp(other, account);
-  await other.close();
+  await createAccount(request, account);
 
   await page.goto("/favorites?q=miami");
   await expect(page).toHaveURL("/login?redirectTo=%2Ffavorites%3Fq%3Dmiami");
@@ -24,7 +22,7 @@ test("anonymous visitors are sent to /login with a return path, and return after
 });
 
 test("a client may not open the artist dashboard", async ({ page }) => {
-  await signUp(page, newAccount("user"));
+  await createAccount(page.request, newAccount("user"));
   await page.goto("/dashboard");
   await expect(page).toHaveURL("/");
   for (const path of ["/user-dashboard", "/profile", "/favorites"]) {
@@ -35,7 +33,7 @@ test("a client may not open the artist dashboard", async ({ page }) => {
 });
 
 test("an artist is sent from /favorites to the dashboard", async ({ page }) => {
-  await signUp(page, newAccount("artist"));
+  await createAccount(page.request, newAccount("artist"));
   await page.goto("/favorites");
   await expect(page).toHaveURL("/dashboard");
   for (const path of ["/dashboard", "/user-dashboard", "/profile"]) {
@@ -61,7 +59,8 @@ test("after signing out in another tab, a client-side click to a guarded page re
   page,
   context,
 }) => {
-  const account = await signUp(page, newAccount());
+  const account = await createAccount(page.request, newAccount());
+  await page.goto("/");
   const otherTab = await context.newPage();
   await otherTab.goto("/");
   await logOut(otherTab);
@@ -76,11 +75,9 @@ test("after signing out in another tab, a client-side click to a guarded page re
   await expect(page.getByRole("heading", { name: "My Favorites" })).toBeVisible();
 });
 
-test("a redirect back after login stays on this site", async ({ page, browser }) => {
+test("a redirect back after login stays on this site", async ({ page, request }) => {
   const account = newAccount();
-  const other = await browser.newPage();
-  await signUp(other, account);
-  await other.close();
+  await createAccount(request, account);
   await page.goto("/login?redirectTo=https://evil.example/phish");
   await logIn(page, account);
   await expect(page).toHaveURL("/");

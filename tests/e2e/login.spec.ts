@@ -1,14 +1,11 @@
-import { logIn, logOut, newAccount, signUp } from "./support/accounts";
+import { createAccount, logIn, logOut } from "./support/accounts";
 import { expect, test } from "./fixtures";
 
 test("login validates, then answers alike for a wrong password and an unknown e-mail", async ({
   page,
-  browser,
+  request,
 }) => {
-  const account = newAccount();
-  const other = await browser.newPage();
-  await signUp(other, account);
-  await other.close();
+  const account = await createAccount(request);
 
   await page.goto("/login");
   const submit = page.getByRole("button", { name: "Sign in" });
@@ -36,9 +33,9 @@ test("login validates, then answers alike for a wrong password and an unknown e-
 test("'Remember me' keeps the session for 30 days; without it the cookie ends with the browser", async ({
   page,
   context,
+  request,
 }) => {
-  const account = await signUp(page, newAccount());
-  await logOut(page);
+  const account = await createAccount(request);
 
   await page.goto("/login");
   await logIn(page, account);
@@ -58,9 +55,8 @@ test("'Remember me' keeps the session for 30 days; without it the cookie ends wi
   expect((await sessionCookie())?.sameSite).toBe("Lax");
 });
 
-test("the button says 'Signing in...' while working", async ({ page }) => {
-  const account = await signUp(page, newAccount());
-  await logOut(page);
+test("the button says 'Signing in...' while working", async ({ page, request }) => {
+  const account = await createAccount(request);
   await page.goto("/login");
   await page.route("**/login.data", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 600));
@@ -92,7 +88,7 @@ test("the login page links to signup and to password reset", async ({ page }) =>
 });
 
 test("a signed-in user visiting /login or /signup goes home", async ({ page }) => {
-  await signUp(page, newAccount());
+  await createAccount(page.request);
   await page.goto("/login");
   await expect(page).toHaveURL("/");
   await page.goto("/signup");

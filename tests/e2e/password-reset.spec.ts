@@ -1,9 +1,8 @@
-import { latestMailTo, logIn, logOut, newAccount, signUp } from "./support/accounts";
+import { createAccount, latestMailTo, logIn, logOut } from "./support/accounts";
 import { expect, test } from "./fixtures";
 
-test("a forgotten password is reset through the e-mailed link", async ({ page }) => {
-  const account = await signUp(page, newAccount());
-  await logOut(page);
+test("a forgotten password is reset through the e-mailed link", async ({ page, request }) => {
+  const account = await createAccount(request);
 
   await page.goto("/login");
   await page.getByRole("link", { name: "Forgot your password?" }).click();

@@ -1,8 +1,8 @@
-import { newAccount, signUp } from "./support/accounts";
+import { createAccount, newAccount } from "./support/accounts";
 import { accessibilityViolations, expect, test } from "./fixtures";
 
 test("the client dashboard welcomes the user and links onwards", async ({ page }) => {
-  const account = await signUp(page, newAccount("user"));
+  const account = await createAccount(page.request, newAccount("user"));
   await page.goto("/user-dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     `Welcome back, ${account.name}!`,
@@ -32,7 +32,7 @@ test("the client dashboard welcomes the user and links onwards", async ({ page }
 });
 
 test("favourites start empty, with a way to browse artists", async ({ page }) => {
-  await signUp(page, newAccount("user"));
+  await createAccount(page.request, newAccount("user"));
   await page.goto("/favorites");
   await expect(page.getByText("0 artists saved")).toBeVisible();
   await expect(page.getByRole("heading", { name: "No favorites yet" })).toBeVisible();
@@ -45,7 +45,7 @@ test("favourites start empty, with a way to browse artists", async ({ page }) =>
 test("account settings and the delete dialog have no accessibility violations", async ({
   page,
 }) => {
-  await signUp(page, newAccount("artist"));
+  await createAccount(page.request, newAccount("artist"));
   await page.goto("/profile");
   expect(await accessibilityViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Delete Account" }).click();

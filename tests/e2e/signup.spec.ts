@@ -1,4 +1,4 @@
-import { fillSignup, newAccount, signUp } from "./support/accounts";
+import { createAccount, fillSignup, newAccount, signUp } from "./support/accounts";
 import { accessibilityViolations, expect, test } from "./fixtures";
 
 test("a client signs up and lands home, signed in", async ({ page }) => {
@@ -96,12 +96,9 @@ test("validation shows the first failing rule under its field and clears on edit
 
 test("the server refuses a username taken in another case, and a registered e-mail", async ({
   page,
-  browser,
+  request,
 }) => {
-  const first = newAccount();
-  const other = await browser.newPage();
-  await signUp(other, first);
-  await other.close();
+  const first = await createAccount(request);
 
   await page.goto("/signup");
   await fillSignup(page, { ...newAccount(), username: first.username.toUpperCase() });

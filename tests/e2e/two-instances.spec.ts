@@ -1,5 +1,5 @@
-import { logIn, newAccount, signUp } from "./support/accounts";
-import { publishArtist } from "./support/artists";
+import { createAccount, logIn } from "./support/accounts";
+import { createPublishedArtist } from "./support/artists";
 import { expect, test } from "./fixtures";
 
 // Two app instances on one PostgreSQL and one bucket (npm run test:e2e:pg): nothing a user does
@@ -9,7 +9,7 @@ const second = process.env.E2E_SECOND_URL;
 test.skip(!second, "runs with the app on PostgreSQL + S3 (npm run test:e2e:pg)");
 
 test("a session started on one instance is valid on the other", async ({ page }) => {
-  const account = await signUp(page, newAccount());
+  const account = await createAccount(page.request);
   await page.goto(`${second}/profile`);
   await expect(page.getByRole("region", { name: "Your account" })).toContainText(account.email);
 });
@@ -17,7 +17,7 @@ test("a session started on one instance is valid on the other", async ({ page })
 test("photos uploaded through one instance are served by the other from the shared bucket", async ({
   page,
 }) => {
-  const artist = await publishArtist(page, 5);
+  const artist = await createPublishedArtist(page, 5);
   await page.goto(`${second}/artist/${artist.id}`);
   const first = page.getByRole("img", { name: `${artist.displayName}: portfolio photo 1 of 5` });
   await expect(first).toBeVisible();
@@ -31,11 +31,8 @@ test("photos uploaded through one instance are served by the other from the shar
   expect(response.headers()["content-type"]).toMatch(/^image\/(avif|webp)$/);
 });
 
-test("failed logins count the same whichever instance sees them", async ({ page, browser }) => {
-  const account = newAccount();
-  const other = await browser.newPage();
-  await signUp(other, account);
-  await other.close();
+test("failed logins count the same whichever instance sees them", async ({ page, request }) => {
+  const account = await createAccount(request);
 
   for (let attempt = 0; attempt < 5; attempt++) {
     await page.goto(attempt % 2 ? `${second}/login` : "/login");
