@@ -122,29 +122,35 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const widths = [...VARIANT_WIDTHS.filter((w) => w < width), width].filter(
     (w, i, all) => all.indexOf(w) === i && w <= VARIANT_WIDTHS.at(-1)!,
   );
-  const variants: ProcessedImage["variants"] = [];
-  for (const variantWidth of widths) {
+  // Every rendition at once: sharp runs each on its own libuv thread, so one upload uses every
+  // core (libvips itself is single-threaded per image on glibc builds).
+  const renditions = widths.flatMap((variantWidth) => {
     const resized = source().resize({ width: variantWidth });
-    const encodings = [
+    return [
       { format: "avif" as const, image: resized.clone().avif({ quality: 55, effort: 2 }) },
       { format: "webp" as const, image: resized.clone().webp({ quality: 78, effort: 4 }) },
     ];
-    for (const { format, image } of encodings) {
-      const { data, info } = await image.toBuffer({ resolveWithObject: true });
-      const hash = contentHash(data);
-      variants.push({
-        key: `photos/${hash.slice(0, 2)}/${hash}-${info.width}.${format}`,
-        width: info.width,
-        height: info.height,
-        format,
-        bytes: data.length,
-        body: data,
-        contentType: `image/${format}`,
-      });
-    }
-  }
+  });
+  const [placeholder, variants] = await Promise.all([
+    placeholderOf(source()),
+    Promise.all(
+      renditions.map(async ({ format, image }) => {
+        const { data, info } = await image.toBuffer({ resolveWithObject: true });
+        const hash = contentHash(data);
+        return {
+          key: `photos/${hash.slice(0, 2)}/${hash}-${info.width}.${format}`,
+          width: info.width,
+          height: info.height,
+          format,
+          bytes: data.length,
+          body: data,
+          contentType: `image/${format}`,
+        };
+      }),
+    ),
+  ]);
 
-  return { width, height, placeholder: await placeholderOf(source()), variants };
+  return { width, height, placeholder, variants };
 }
 
 /**
