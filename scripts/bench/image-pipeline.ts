@@ -1,5 +1,6 @@
 // npm run bench:images: figures for docs/PERFORMANCE.md.
-// 1. Milliseconds to process one 12-megapixel JPEG upload (check, re-encode, store), median of N.
+// 1. Milliseconds to process one 12-megapixel JPEG upload (check, re-encode, placeholder), median
+//    of N.
 // 2. Bytes of each stored rendition against the original.
 // 3. Page weight of /artist/{id} with 15 photos (HTML, JS, CSS, fonts and the images a browser
 //    loads for the first screenful, at phone and desktop width) against the spec's design: the 15

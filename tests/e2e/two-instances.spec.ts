@@ -5,8 +5,9 @@ import { expect, test } from "./fixtures";
 // Two app instances on one PostgreSQL and one bucket (npm run test:e2e:pg): nothing a user does
 // may depend on which instance answers. Browser cookies are per host, not per port, so one
 // browser talks to both like a user behind a load balancer.
+// playwright.config.ts runs this file only there, where it sets E2E_SECOND_URL.
 const second = process.env.E2E_SECOND_URL;
-test.skip(!second, "runs with the app on PostgreSQL + S3 (npm run test:e2e:pg)");
+if (!second) throw new Error("two-instances.spec.ts runs with npm run test:e2e:pg");
 
 test("a session started on one instance is valid on the other", async ({ page }) => {
   const account = await createAccount(page.request);

@@ -1,5 +1,6 @@
 import fs from "node:fs/promises";
 import { expect, type Page } from "@playwright/test";
+import { WIZARD_DEFAULT_BACKGROUND } from "../../../core/catalogue";
 import {
   createAccount,
   expectOk,
@@ -63,7 +64,7 @@ export async function createPublishedArtist(page: Page, photos = 5): Promise<Pub
     displayName,
     email: account.email,
     bio,
-    backgroundColor: "bg-white",
+    backgroundColor: WIZARD_DEFAULT_BACKGROUND,
     styles: ["Ombre"],
     colors: ["Pink"],
     instagram: `@${contact.instagram}`,
@@ -79,7 +80,8 @@ export async function createPublishedArtist(page: Page, photos = 5): Promise<Pub
       data: { intent: "publish", ...profile },
     }),
   );
-  expect(await published.text()).toContain("firstTime");
+  // The action answers { published: { firstTime } }, or { error } saying what was refused.
+  expect(await published.text(), "publishing the artist").toContain("firstTime");
 
   await page.goto("/dashboard");
   const link = page.getByRole("link", { name: "View public profile" });
