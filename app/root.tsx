@@ -16,6 +16,7 @@ import { ButtonLink } from "~/app/components/ui/button";
 import { pageTitle } from "~/app/lib/brand";
 import { revalidateUnlessFailed } from "~/app/lib/client-action";
 import { useNonce } from "~/app/lib/nonce";
+import { VIEW_MODE_SCRIPT } from "~/app/lib/view-mode";
 import { currentUser, sessionMiddleware } from "~/server/auth/session";
 import { getServices } from "~/server/context";
 import type { Route } from "./+types/root";
@@ -35,12 +36,15 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   return (
-    <html lang="en">
+    // The view-mode script may set data-…-view attributes on <html> before React hydrates.
+    <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#d61f74" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Grid or list, as last chosen, before the first paint (no flash of the other layout). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VIEW_MODE_SCRIPT }} />
         <Meta />
         {/* Stylesheets need no nonce (style-src allows 'self'). An explicit empty one stops React
             Router copying the script nonce onto <link>s, where the browser hides it and React

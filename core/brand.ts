@@ -21,5 +21,5 @@ export const DEFAULT_BRAND: Omit<Brand, "publicUrl"> = {
   linkedinUrl: "https://www.linkedin.com/company/nailmatch",
 };
 
-/** The year in the footer's copyright line (spec §9). */
+/** The year in the footer's copyright line. */
 export const COPYRIGHT_YEAR = 2025;

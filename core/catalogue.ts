@@ -1,4 +1,4 @@
-// The product's catalogue and business constants (spec §3, §9). Each is written once, here.
+// The product's catalogue and business constants. Each is written once, here.
 
 export const STYLES = [
   "French Tips",
@@ -48,21 +48,22 @@ export const COLOR_SWATCHES: Record<Color, string> = {
   Pastel: "#c8b6ff",
 };
 
+/** The popular locations offered as a one-click filter, with the state each one means. */
 export const POPULAR_LOCATIONS = [
-  "New York",
-  "Los Angeles",
-  "Chicago",
-  "Miami",
-  "Seattle",
-  "Austin",
-  "Denver",
-  "Boston",
-  "San Francisco",
-  "Portland",
+  { city: "New York", state: "NY" },
+  { city: "Los Angeles", state: "CA" },
+  { city: "Chicago", state: "IL" },
+  { city: "Miami", state: "FL" },
+  { city: "Seattle", state: "WA" },
+  { city: "Austin", state: "TX" },
+  { city: "Denver", state: "CO" },
+  { city: "Boston", state: "MA" },
+  { city: "San Francisco", state: "CA" },
+  { city: "Portland", state: "OR" },
 ] as const;
 
 /**
- * Profile background colours: the spec's names and values (Tailwind class names, kept as the
+ * Profile background colors: their names and stored values (Tailwind class names, kept as the
  * stored value), with the colour each one paints.
  */
 export const BACKGROUND_COLORS = [
@@ -80,7 +81,7 @@ export const BACKGROUND_COLORS = [
 ] as const;
 export type BackgroundColor = (typeof BACKGROUND_COLORS)[number]["value"];
 
-/** The wizard starts on White; elsewhere a missing colour shows as Soft Pink (spec §3). */
+/** The wizard starts on White; elsewhere a missing color shows as Soft Pink. */
 export const WIZARD_DEFAULT_BACKGROUND: BackgroundColor = "bg-white";
 export const DEFAULT_BACKGROUND: BackgroundColor = "bg-pink-100";
 
@@ -89,7 +90,7 @@ export function backgroundHex(value: string | null | undefined): string {
   return (found ?? BACKGROUND_COLORS.find((color) => color.value === DEFAULT_BACKGROUND)!).hex;
 }
 
-/** Portfolio size rules (spec §5, §9). */
+/** Portfolio size: 3 photos to continue the wizard, 5 to 15 to publish. */
 export const PORTFOLIO = {
   /** The wizard's portfolio step continues with this many photos. */
   minToContinue: 3,
@@ -101,10 +102,3 @@ export const PORTFOLIO = {
 
 /** How long the 'published' toast shows before the artists page opens. */
 export const PUBLISH_REDIRECT_DELAY_MS = 2000;
-
-/** Accepted uploads (spec §5: one photo, jpeg/png/webp, at most 10 MB). */
-export const UPLOAD = {
-  maxBytes: 10 * 1024 * 1024,
-  mimeTypes: ["image/jpeg", "image/png", "image/webp"],
-  extensions: [".jpg", ".jpeg", ".png", ".webp"],
-} as const;

@@ -1,15 +1,7 @@
+import { POPULAR_LOCATIONS } from "./catalogue";
 import { describe, expect, it } from "vitest";
-import {
-  CITIES_BY_STATE,
-  DISTRICT_CITIES,
-  DISTRICT_OF_COLUMBIA,
-  US_STATES,
-  citiesOf,
-  isCityOf,
-  isStateCode,
-  stateCode,
-  stateName,
-} from "./us-locations";
+import { DISTRICT_OF_COLUMBIA, US_STATES, isStateCode, stateCode, stateName } from "./us-locations";
+import { CITIES_BY_STATE, DISTRICT_CITIES, citiesOf, isCityOf } from "./us-cities";
 
 const BIG_STATES = [
   "CA",
@@ -27,20 +19,6 @@ const BIG_STATES = [
   "WA",
   "AZ",
   "MA",
-] as const;
-
-const POPULAR_LOCATIONS = [
-  ["NY", "New York"],
-  ["CA", "Los Angeles"],
-  ["IL", "Chicago"],
-  ["FL", "Miami"],
-  ["WA", "Seattle"],
-  ["TX", "Austin"],
-  ["CO", "Denver"],
-  ["MA", "Boston"],
-  ["CA", "San Francisco"],
-  ["OR", "Portland"],
-  ["ME", "Portland"],
 ] as const;
 
 function isSorted(list: readonly string[]): boolean {
@@ -125,8 +103,13 @@ describe("CITIES_BY_STATE", () => {
     expect(CITIES_BY_STATE[code].length).toBeGreaterThanOrEqual(40);
   });
 
-  it.each(POPULAR_LOCATIONS)("%s lists %s", (code, city) => {
-    expect(CITIES_BY_STATE[code]).toContain(city);
+  it.each(POPULAR_LOCATIONS)("$state lists the popular location $city", ({ state, city }) => {
+    expect(CITIES_BY_STATE[state]).toContain(city);
+  });
+
+  it("lists both Portlands", () => {
+    expect(CITIES_BY_STATE.OR).toContain("Portland");
+    expect(CITIES_BY_STATE.ME).toContain("Portland");
   });
 });
 

@@ -3,8 +3,24 @@
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
+import { DEFAULT_HOST, DEFAULT_PORT, checkPort } from "../server/port.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
+
+// A port in use is said at once, not after a build and a minute of demo data.
+try {
+  process.loadEnvFile(path.join(root, ".env"));
+} catch {
+  // no .env: settings come from the environment and defaults
+}
+const port = Number(process.env.PORT || DEFAULT_PORT);
+const host = process.env.HOST || DEFAULT_HOST;
+const buildOnly = process.argv.includes("--build-only");
+const portProblem = !buildOnly && Number.isInteger(port) ? await checkPort(port, host) : null;
+if (portProblem) {
+  console.error(portProblem);
+  process.exit(1);
+}
 const BUILD_ENTRY = path.join(root, "build/server/index.js");
 const SOURCES = [
   "app",
@@ -33,4 +49,4 @@ if (changed > built) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (!process.argv.includes("--build-only")) await import("../server.ts");
+if (!buildOnly) await import("../server.ts");

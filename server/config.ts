@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_BRAND, type Brand } from "~/core/brand";
+import { DEFAULT_HOST, DEFAULT_PORT } from "./port";
 
 /** Raised when an environment setting is missing or malformed; its message names the setting. */
 export class ConfigError extends Error {
@@ -17,8 +18,8 @@ const httpUrl = z.url({ protocol: /^https?$/, error: "must be an http(s) URL" })
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-  PORT: port.default(3000),
-  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: port.default(DEFAULT_PORT),
+  HOST: z.string().min(1).default(DEFAULT_HOST),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z
     .url({ protocol: /^postgres(ql)?$/, error: "must be a postgres:// URL" })

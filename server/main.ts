@@ -6,8 +6,11 @@ import { openServices } from "./bootstrap";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import { seedDemoIfEmpty } from "./demo/seed";
+import { loadGazetteer } from "./geo/gazetteer";
 import { createApp } from "./http/app";
+import { gracefulStop, trackResponses } from "./http/graceful-stop";
 import type { Logger } from "./logger";
+import { listenFailure } from "./port";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -27,9 +30,13 @@ export interface RunningServer {
 
 /** Starts NailMatch: configuration, database and migrations, then the HTTP server. */
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
-  const services = await openServices();
+  const services = await openServices({ willListen: true });
   const { config, database, logger } = services;
   if (config.seedDemo) await database.exclusive(() => seedDemoIfEmpty(services));
+  // Photos stored before list thumbnails existed get theirs (once; nothing to do afterwards).
+  const thumbnails = await database.exclusive(() => services.media.addMissingThumbnails());
+  if (thumbnails) logger.info({ photos: thumbnails }, "list thumbnails added");
+  loadGazetteer();
 
   const { vite } = options;
   const build: ServerBuild | (() => Promise<ServerBuild>) = vite
@@ -70,12 +77,9 @@ function listen(
       console.log(`\n  ${config.brand.name} is running at ${url}\n`);
       resolve(server);
     });
+    trackResponses(server);
     server.once("error", (error: NodeJS.ErrnoException) => {
-      const reason =
-        error.code === "EADDRINUSE"
-          ? `Port ${config.port} on ${config.host} is already in use. Stop the other server or set PORT to a free port.`
-          : `Could not listen on ${config.host}:${config.port}: ${error.message}`;
-      console.error(reason);
+      console.error(listenFailure(error, config.port, config.host));
       void database.close().finally(() => process.exit(1));
     });
   });
@@ -92,11 +96,7 @@ function shutdown(
   return () =>
     (stopping ??= (async () => {
       logger.info("shutting down");
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-      await closed;
-      clearTimeout(force);
+      await gracefulStop(server, SHUTDOWN_GRACE_MS);
       await vite?.close();
       await database.close();
       logger.info("stopped");

@@ -54,6 +54,11 @@ export class RateLimiter {
     await this.db.execute(sql`delete from rate_limit_bucket where key = ${key}`);
   }
 
+  /** Forgets every counter whose key starts with `prefix`. */
+  async resetAll(prefix: string): Promise<void> {
+    await this.db.execute(sql`delete from rate_limit_bucket where starts_with(key, ${prefix})`);
+  }
+
   /** Drops counters whose window has ended. */
   async prune(): Promise<void> {
     await this.db.execute(sql`delete from rate_limit_bucket where window_ends_at <= now()`);

@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { BECOME_ARTIST_PATH } from "~/app/components/site-header";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { Dialog } from "~/app/components/ui/dialog";
+import { PORTFOLIO } from "~/core/catalogue";
 
 const STEPS = [
   { title: "Create your account", text: "Your name, e-mail, username and password." },
@@ -9,7 +10,10 @@ const STEPS = [
     title: "Add your booking info",
     text: "Instagram, phone, e-mail or a booking link, so clients can reach you.",
   },
-  { title: "Upload your portfolio", text: "5-15 portfolio photos of your best work." },
+  {
+    title: "Upload your portfolio",
+    text: `${PORTFOLIO.minToPublish}-${PORTFOLIO.max} portfolio photos of your best work.`,
+  },
   { title: "Set your location", text: "Your city and state, so clients nearby find you." },
   { title: "Publish your profile", text: "Review everything and go live for clients to discover." },
 ] as const;

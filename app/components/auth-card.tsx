@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { LogoMark } from "~/app/components/logo";
+import { Panel } from "~/app/components/ui/panel";
 
 /** The frame of the sign-in, sign-up and password pages. */
 export function AuthCard({
@@ -16,12 +17,12 @@ export function AuthCard({
   return (
     <div className="flex flex-1 justify-center bg-gradient-to-b from-brand-50 to-surface px-4 py-10 sm:py-16">
       <div className="w-full max-w-md">
-        <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
+        <Panel className="p-6 sm:p-8">
           <LogoMark className="size-11" />
           <h1 className="mt-5 text-3xl font-semibold">{title}</h1>
           {subtitle && <p className="mt-2 text-ink-600">{subtitle}</p>}
           <div className="mt-7">{children}</div>
-        </div>
+        </Panel>
         {footer && <div className="mt-6 text-center text-ink-700">{footer}</div>}
       </div>
     </div>

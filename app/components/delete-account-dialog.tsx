@@ -1,6 +1,7 @@
 import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
+import type { action } from "~/app/routes/account-settings";
 import { Button } from "~/app/components/ui/button";
 import { Dialog } from "~/app/components/ui/dialog";
 import { inputClass } from "~/app/components/ui/field";
@@ -10,7 +11,7 @@ import { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from "~/core/accounts/val
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
-  const fetcher = useFetcher<{ error?: { message: string } }>();
+  const fetcher = useFetcher<typeof action>();
   const deleting = fetcher.state !== "idle";
 
   const onOpenChange = (next: boolean) => {
@@ -27,7 +28,7 @@ export function DeleteAccountDialog() {
         <Button className="bg-red-700 hover:bg-red-800 active:bg-red-900">Delete Account</Button>
       }
       title="Delete your account?"
-      description="This is permanent. Your account and all its data (your profile, portfolio photos and favourites) will be deleted and cannot be recovered."
+      description="This is permanent. Your account and all its data (your profile, portfolio photos and favorites) will be deleted and cannot be recovered."
     >
       <fetcher.Form method="post" className="space-y-5">
         <input type="hidden" name="intent" value="delete" />
@@ -49,7 +50,7 @@ export function DeleteAccountDialog() {
             className={inputClass()}
           />
         </div>
-        {fetcher.data?.error && (
+        {fetcher.data && "error" in fetcher.data && (
           <p role="alert" className="flex items-center gap-2 text-sm font-medium text-red-700">
             <AlertTriangle className="size-4" aria-hidden />
             {fetcher.data.error.message}

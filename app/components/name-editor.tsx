@@ -21,7 +21,7 @@ export function NameEditor({ name }: { name: string }) {
   if (!editing) {
     return (
       <div className="flex items-center justify-between gap-3">
-        <span className="font-medium text-ink-950">{shown || "Not set"}</span>
+        <span className="min-w-0 font-medium wrap-anywhere text-ink-950">{shown || "Not set"}</span>
         <Button
           variant="ghost"
           size="sm"

@@ -1,6 +1,6 @@
 import { Heart, LayoutDashboard, LogOut, Menu, Settings, X } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass, ButtonLink } from "~/app/components/ui/button";
 import { Logo } from "~/app/components/logo";
 import { UserMenu } from "~/app/components/user-menu";
@@ -31,22 +31,53 @@ export function SiteHeader() {
   const user = useCurrentUser();
   const { logout } = useLogout();
   const [menuOpen, setMenuOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeMenu = () => setMenuOpen(false);
 
+  // Any navigation closes the menu (its own links, the back button, a redirect).
+  const { key: locationKey } = useLocation();
+  const [openedAt, setOpenedAt] = useState(locationKey);
+  if (openedAt !== locationKey) {
+    setOpenedAt(locationKey);
+    setMenuOpen(false);
+  }
+
   useEffect(() => {
     if (!menuOpen) return;
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== "Escape") return;
+    // Escape, or a tap anywhere outside the header, closes it and hands focus back to the toggle
+    // (unless the tap itself focused a control, like a field; the page's main region takes focus
+    // for the skip link, but is not one).
+    const dismiss = () => {
       setMenuOpen(false);
-      toggleRef.current?.focus();
+      const focused = document.activeElement as HTMLElement | null;
+      if (!focused || focused === document.body || focused.tabIndex < 0) {
+        toggleRef.current?.focus();
+      }
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === "Escape") {
+        setMenuOpen(false);
+        toggleRef.current?.focus();
+      }
+    };
+    // A click comes after the tap has moved focus, so `dismiss` sees where focus went.
+    const onClick = (event: MouseEvent) => {
+      if (!headerRef.current?.contains(event.target as Node)) dismiss();
     };
     document.addEventListener("keydown", onKeyDown);
-    return () => document.removeEventListener("keydown", onKeyDown);
+    document.addEventListener("click", onClick);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("click", onClick);
+    };
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-ink-100/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/75">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-ink-100/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/75"
+    >
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
 

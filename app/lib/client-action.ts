@@ -1,19 +1,19 @@
 import type { ShouldRevalidateFunction } from "react-router";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
-import type { FieldError } from "~/core/accounts/validation";
+import { formError, type ActionError } from "~/core/forms";
 
 /**
  * Runs a form's server action from the browser, turning a failed request (offline, server
- * unreachable) into the spec's network message instead of an error page. Redirects pass through.
+ * unreachable) into the network message instead of an error page. Redirects pass through.
  */
 export async function withNetworkError<T>(
   serverAction: () => Promise<T>,
-): Promise<T | { error: FieldError }> {
+): Promise<T | ActionError> {
   try {
     return await serverAction();
   } catch (error) {
     if (error instanceof Response) throw error;
-    return { error: { field: "form", message: AUTH_MESSAGES.network } };
+    return formError(AUTH_MESSAGES.network);
   }
 }
 

@@ -1,4 +1,5 @@
 import type { PhotoView } from "~/core/artists/types";
+import type { ActionError } from "~/core/forms";
 
 export type UploadPurpose = "portfolio" | "draft" | "profile";
 
@@ -40,10 +41,10 @@ export function uploadPhoto(
       if (event.lengthComputable) onProgress(event.loaded / event.total);
     };
     request.onload = () => {
-      const body = request.response as { error?: string } & UploadedPhoto;
+      const body = request.response as Partial<ActionError> & UploadedPhoto;
       if (request.status === 200 && body?.photo) resolve(body);
       else if (request.status >= 400 && request.status < 500 && body?.error) {
-        reject(new UploadError(body.error, true));
+        reject(new UploadError(body.error.message, true));
       } else reject(new UploadError(`Upload failed (HTTP ${request.status})`, false));
     };
     request.onerror = () => reject(new UploadError("Network error", false));

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import type { FieldError } from "~/core/accounts/validation";
+import type { FieldError } from "~/core/forms";
+import { focusFirstInvalid } from "./focus-invalid";
 
 /**
  * The error a form's last submission returned, per field, cleared as soon as the user edits that
- * field (spec §5: errors clear when the field is edited). A new submission's result replaces it,
- * and focus moves to the field in error so keyboard and screen-reader users land on it.
+ * field. A new submission's result replaces it, and focus moves to the field in error so keyboard
+ * and screen-reader users land on it.
  */
 export function useFieldErrors(result: { error?: FieldError } | undefined) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -16,7 +17,7 @@ export function useFieldErrors(result: { error?: FieldError } | undefined) {
   }
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    formRef.current?.querySelector<HTMLElement>("[aria-invalid=true]")?.focus();
+    focusFirstInvalid(formRef.current);
   }, [result]);
   // Editing any field also clears a message about the whole form.
   const onEdit = (event: { target: EventTarget }) => {

@@ -1,6 +1,7 @@
 import { Mail } from "lucide-react";
 import { ProfessionalNetworkIcon } from "~/app/components/social-icons";
 import { buttonClass } from "~/app/components/ui/button";
+import { Panel } from "~/app/components/ui/panel";
 import { pageTitle, useBrand } from "~/app/lib/brand";
 import type { Route } from "./+types/about";
 
@@ -26,7 +27,7 @@ const MILESTONES = [
   {
     year: "Today",
     title: "Back, rebuilt from the ground up",
-    text: "The new version searches by style, colour and place, matches an inspiration photo with artists who create that look, and puts every artist's portfolio first. We are available across the US and just getting started.",
+    text: "The new version searches by style, color and place, matches an inspiration photo with artists who create that look, and puts every artist's portfolio first. We are available across the US and just getting started.",
   },
 ] as const;
 
@@ -63,7 +64,7 @@ export default function About() {
       </section>
 
       <section aria-labelledby="contact-heading" className="container-page pb-20 sm:pb-24">
-        <div className="flex flex-col gap-6 rounded-[var(--radius-card)] bg-white p-8 shadow-card ring-1 ring-ink-100 sm:flex-row sm:items-center sm:justify-between sm:p-10">
+        <Panel className="flex flex-col gap-6 p-8 sm:flex-row sm:items-center sm:justify-between sm:p-10">
           <div>
             <h2 id="contact-heading" className="text-2xl font-semibold">
               Let’s talk
@@ -90,7 +91,7 @@ export default function About() {
               E-mail us
             </a>
           </div>
-        </div>
+        </Panel>
       </section>
     </>
   );

@@ -1,34 +1,47 @@
-import { ArrowLeft, BadgeCheck, MapPin, UserRoundSearch } from "lucide-react";
+import { ArrowLeft, MapPin, UserRoundSearch } from "lucide-react";
 import { data, isRouteErrorResponse, useNavigate, useRouteError } from "react-router";
 import { ContactBlock } from "~/app/components/artist/contact-block";
 import { ArtistAvatar } from "~/app/components/artist/artist-avatar";
+import { FeaturedBadge, TagList } from "~/app/components/artist/badges";
+import { FavoriteButton } from "~/app/components/artist/favorite-button";
 import { PortfolioGallery } from "~/app/components/artist/portfolio-gallery";
 import { Rating } from "~/app/components/artist/rating";
 import { ShareButton } from "~/app/components/artist/share-button";
 import { Button, ButtonLink } from "~/app/components/ui/button";
+import { MessagePage } from "~/app/components/ui/empty-state";
 import { pageTitle } from "~/app/lib/brand";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
+import { canFavorite } from "~/core/accounts/user";
 import { fallbackSource } from "~/core/artists/types";
 import { backgroundHex } from "~/core/catalogue";
-import { stateName } from "~/core/us-locations";
+import { placeLabel } from "~/core/us-locations";
 import { viewArtist } from "~/server/artists/profiles";
 import { currentUser } from "~/server/auth/session";
 import { getServices } from "~/server/context";
+import { recordView, savedAmong } from "~/server/favorites/favorites";
 import type { Route } from "./+types/artist";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = getServices(context);
-  const found = await viewArtist(services, params.id, currentUser(context));
+  const viewer = currentUser(context);
+  const found = await viewArtist(services, params.id, viewer);
   if (!found) throw data({ message: M.artistNotFound }, { status: 404 });
+  // A client's visit counts as activity, and the heart shows whether they saved this artist.
+  let isFavorite: boolean | undefined;
+  if (viewer && canFavorite(viewer) && found.artist.isActive) {
+    const [saved] = await Promise.all([
+      savedAmong(services, viewer.id, [found.artist.id]),
+      recordView(services, viewer.id, found.artist.id),
+    ]);
+    isFavorite = saved.has(found.artist.id);
+  }
   const { publicUrl } = services.config.brand;
-  const place =
-    found.artist.city && found.artist.state
-      ? `${found.artist.city}, ${stateName(found.artist.state)}`
-      : found.artist.location;
+  const place = placeLabel(found.artist);
   const cover = found.artist.portfolio[0] ?? found.artist.profilePhoto;
   const coverUrl = cover ? fallbackSource(cover, 1280)?.url : undefined;
   return {
     ...found,
+    isFavorite,
     place,
     url: `${publicUrl}/artist/${params.id}`,
     // Link previews need an absolute image address.
@@ -76,7 +89,7 @@ function BackButton() {
 }
 
 export default function ArtistProfile({ loaderData }: Route.ComponentProps) {
-  const { artist, contact, isOwner, place, url } = loaderData;
+  const { artist, contact, isOwner, isFavorite, place, url } = loaderData;
   const avatar = artist.profilePhoto ?? artist.portfolio[0];
   return (
     <article>
@@ -84,7 +97,16 @@ export default function ArtistProfile({ loaderData }: Route.ComponentProps) {
         <div className="container-page max-w-5xl pt-4 pb-8 sm:pb-10">
           <div className="flex items-center justify-between gap-3">
             <BackButton />
-            <ShareButton url={url} title={artist.displayName} />
+            <div className="flex items-center gap-2">
+              {isFavorite !== undefined && (
+                <FavoriteButton
+                  artistId={artist.id}
+                  displayName={artist.displayName}
+                  saved={isFavorite}
+                />
+              )}
+              <ShareButton url={url} title={artist.displayName} />
+            </div>
           </div>
           <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-center">
             <ArtistAvatar
@@ -95,13 +117,8 @@ export default function ArtistProfile({ loaderData }: Route.ComponentProps) {
               className="size-28 bg-white ring-4 ring-white sm:size-32"
             />
             <div className="min-w-0">
-              {artist.isFeatured && (
-                <p className="mb-2 inline-flex items-center gap-1 rounded-full bg-white/80 px-2.5 py-0.5 text-sm font-semibold text-brand-800">
-                  <BadgeCheck className="size-4" aria-hidden />
-                  Featured
-                </p>
-              )}
-              <h1 className="text-3xl font-semibold break-words sm:text-4xl">
+              {artist.isFeatured && <FeaturedBadge large />}
+              <h1 className="text-3xl font-semibold wrap-anywhere sm:text-4xl">
                 {artist.displayName}
               </h1>
               <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-700">
@@ -138,16 +155,7 @@ export default function ArtistProfile({ loaderData }: Route.ComponentProps) {
               <h2 id="specialties-heading" className="font-sans text-lg font-semibold">
                 Specialties
               </h2>
-              <ul className="mt-3 flex flex-wrap gap-2">
-                {[...artist.styles, ...artist.colors].map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
-                  >
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              <TagList tags={[...artist.styles, ...artist.colors]} className="mt-3" />
             </section>
           )}
           <section aria-labelledby="contact-heading">
@@ -180,21 +188,14 @@ export function ErrorBoundary() {
   const error = useRouteError();
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
-    <section className="container-page flex flex-col items-center py-24 text-center">
-      <span className="grid size-16 place-items-center rounded-2xl bg-brand-100 text-brand-700">
-        <UserRoundSearch className="size-8" aria-hidden />
-      </span>
-      <h1 className="mt-6 text-4xl font-semibold">
-        {notFound ? M.artistNotFound : M.loadArtistFailed}
-      </h1>
-      <p className="mt-3 max-w-md text-lg text-ink-600">
-        {notFound
-          ? "This profile does not exist or is not published."
-          : "Please try again in a moment."}
-      </p>
-      <ButtonLink to="/artists" className="mt-8">
-        Back to Artists
-      </ButtonLink>
-    </section>
+    <MessagePage
+      icon={UserRoundSearch}
+      title={notFound ? M.artistNotFound : M.loadArtistFailed}
+      actions={<ButtonLink to="/artists">Back to Artists</ButtonLink>}
+    >
+      {notFound
+        ? "This profile does not exist or is not published."
+        : "Please try again in a moment."}
+    </MessagePage>
   );
 }

@@ -1,102 +1,142 @@
-import { SearchX, X } from "lucide-react";
-import { Link } from "react-router";
-import { ArtistCard } from "~/app/components/artist/artist-card";
-import { buttonClass } from "~/app/components/ui/button";
-import { pageTitle } from "~/app/lib/brand";
-import { ARTISTS_PAGE_SIZE, listArtists } from "~/server/artists/search";
+import { SearchX, SlidersHorizontal } from "lucide-react";
+import { useId, useState } from "react";
+import { Link, redirect } from "react-router";
+import { ArtistList } from "~/app/components/artist/artist-card";
+import { ActiveFilters } from "~/app/components/artists/active-filters";
+import { FilterSidebar } from "~/app/components/artists/filter-sidebar";
+import { Pagination } from "~/app/components/artists/pagination";
+import { ViewToggle } from "~/app/components/artists/view-toggle";
+import { Button } from "~/app/components/ui/button";
+import { EmptyState } from "~/app/components/ui/empty-state";
+import { pageTitle, useBrand } from "~/app/lib/brand";
+import { cn } from "~/app/lib/cn";
+import {
+  ARTISTS_PAGE_SIZE,
+  hasFilters,
+  parseSearch,
+  readSubmission,
+  searchHref,
+} from "~/core/artists/search";
+import { canFavorite } from "~/core/accounts/user";
+import { searchArtists } from "~/server/artists/search";
+import { currentUser } from "~/server/auth/session";
 import { getServices } from "~/server/context";
+import { withFavoriteFlags } from "~/server/favorites/favorites";
+import { resolveNear } from "~/server/geo/gazetteer";
 import type { Route } from "./+types/artists";
-
-const MAX_QUERY_LENGTH = 100;
-const MAX_PAGE = 1000;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const query = (params.get("q") ?? "").trim().slice(0, MAX_QUERY_LENGTH);
-  const requested = Number(params.get("page"));
-  const page =
-    Number.isInteger(requested) && requested >= 1 && requested <= MAX_PAGE ? requested : 1;
-  const { total, artists } = await listArtists(getServices(context), { query, page });
-  return { query, page, total, pages: Math.max(1, Math.ceil(total / ARTISTS_PAGE_SIZE)), artists };
+  const requested = parseSearch(params);
+  const submission = readSubmission(params, requested);
+  if (submission?.kind === "redirect") throw redirect(submission.href);
+  // A Near value that names no place is said beside its field; the rest of the filters apply.
+  const near = requested.near ? resolveNear(requested.near) : null;
+  const filters = near && !near.ok ? { ...requested, near: undefined } : requested;
+  const place = near?.ok ? near.place : null;
+  const services = getServices(context);
+  const { total, artists } = await searchArtists(services, filters, place);
+  const viewer = currentUser(context);
+  return {
+    filters,
+    typedNear: requested.near,
+    nearLabel: place?.label,
+    nearError: near && !near.ok ? near.message : undefined,
+    refused: submission?.kind === "refused" ? submission : null,
+    total,
+    pages: Math.max(1, Math.ceil(total / ARTISTS_PAGE_SIZE)),
+    // Signed-in clients see which artists they saved.
+    artists:
+      viewer && canFavorite(viewer)
+        ? await withFavoriteFlags(services, viewer.id, artists)
+        : artists,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Nail Artists") },
   {
     name: "description",
-    content: "Browse nail artists across the US by style, colour and location.",
+    content: "Browse nail artists across the US by style, color and location, or near you.",
   },
 ];
 
-const pageLink = (query: string, page: number) => {
-  const params = new URLSearchParams();
-  if (query) params.set("q", query);
-  if (page > 1) params.set("page", String(page));
-  const search = params.toString();
-  return search ? `/artists?${search}` : "/artists";
-};
-
 export default function Artists({ loaderData }: Route.ComponentProps) {
-  const { query, page, pages, total, artists } = loaderData;
+  const { filters, typedNear, nearLabel, nearError, refused, total, pages, artists } = loaderData;
+  const { publicUrl } = useBrand();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const sidebarId = useId();
+  const active = hasFilters(filters);
+
   return (
-    <div className="container-page py-8 sm:py-12">
-      <h1 className="text-3xl font-semibold sm:text-4xl">Nail Artists</h1>
-      <div className="mt-2 flex flex-wrap items-center gap-2 text-ink-700" aria-live="polite">
-        <span>{total === 1 ? "1 artist found" : `${total} artists found`}</span>
-        {query && (
-          <Link
-            to="/artists"
-            className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 hover:bg-brand-100"
-            aria-label={`Remove search “${query}”`}
+    <div className="container-page py-8 sm:py-12 2xl:max-w-[88rem]">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">Nail Artists</h1>
+        <div className="flex items-center gap-2">
+          <Button
+            variant="secondary"
+            size="sm"
+            className="lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={sidebarId}
+            onClick={() => setFiltersOpen((open) => !open)}
           >
-            “{query}”
-            <X className="size-3.5" aria-hidden />
-          </Link>
-        )}
+            <SlidersHorizontal className="size-4" aria-hidden />
+            Filters
+            {active && (
+              <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                Active
+              </span>
+            )}
+          </Button>
+          <ViewToggle list="artists" />
+        </div>
+      </div>
+      <div className="mt-3">
+        <ActiveFilters total={total} filters={filters} nearLabel={nearLabel} />
       </div>
 
-      {artists.length === 0 ? (
-        <div className="mt-12 flex flex-col items-center rounded-[var(--radius-card)] bg-white px-6 py-16 text-center ring-1 ring-ink-100">
-          <SearchX className="size-10 text-brand-600" aria-hidden />
-          <h2 className="mt-4 font-sans text-xl font-semibold">No artists found</h2>
-          <p className="mt-2 text-ink-600">Try adjusting your filters or search terms</p>
-          <Link to="/artists" className="mt-4 font-semibold text-brand-700 hover:text-brand-900">
-            Clear all filters
-          </Link>
-        </div>
-      ) : (
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {artists.map((artist, index) => (
-            <li key={artist.id}>
-              <ArtistCard artist={artist} eager={index < 3} />
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">
+        <aside
+          id={sidebarId}
+          aria-label="Filters"
+          className={cn("lg:block", filtersOpen ? "block" : "hidden")}
+        >
+          <FilterSidebar
+            // A new search result resets what the sidebar's fields hold.
+            key={searchHref(filters)}
+            filters={{ ...filters, near: typedNear }}
+            nearError={nearError}
+            refused={refused}
+          />
+        </aside>
 
-      {pages > 1 && (
-        <nav aria-label="Pages" className="mt-10 flex items-center justify-center gap-3">
-          {page > 1 && (
-            <Link
-              to={pageLink(query, page - 1)}
-              className={buttonClass({ variant: "secondary", size: "sm" })}
+        <div className="min-w-0">
+          {artists.length === 0 ? (
+            <EmptyState
+              icon={SearchX}
+              title="No artists found"
+              action={
+                <Link
+                  to={searchHref()}
+                  className="font-semibold text-brand-700 hover:text-brand-900"
+                >
+                  Clear all filters
+                </Link>
+              }
             >
-              Previous
-            </Link>
+              Try adjusting your filters or search terms
+            </EmptyState>
+          ) : (
+            <ArtistList artists={artists} list="artists" publicUrl={publicUrl} />
           )}
-          <span className="text-sm text-ink-600">
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <Link
-              to={pageLink(query, page + 1)}
-              className={buttonClass({ variant: "secondary", size: "sm" })}
-            >
-              Next
-            </Link>
-          )}
-        </nav>
-      )}
+          <Pagination
+            page={filters.page}
+            pages={pages}
+            hrefOf={(page) => searchHref(filters, { page })}
+          />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,22 +1,22 @@
 import { ExternalLink, Sparkles } from "lucide-react";
-import { Link, redirect } from "react-router";
+import { Link, data, redirect } from "react-router";
 import { PortfolioManager } from "~/app/components/artist/portfolio-manager";
 import { ProfileOverview } from "~/app/components/artist/profile-overview";
-import { ProfileWizard, type WizardActionResult } from "~/app/components/artist/wizard";
+import { ProfileWizard } from "~/app/components/artist/wizard/profile-wizard";
 import { buttonClass } from "~/app/components/ui/button";
 import { pageTitle } from "~/app/lib/brand";
+import { DASHBOARD_INTENTS, dashboardRequestSchema } from "~/core/artists/dashboard-requests";
+import { formError, type ActionError } from "~/core/forms";
 import { ProfileError } from "~/server/artists/errors";
 import {
   deletePortfolioPhoto,
   discardPendingPhotos,
-  ownArtist,
-  publish,
   savePortfolio,
-  saveStep,
-  updateProfile,
-} from "~/server/artists/profiles";
+} from "~/server/artists/portfolio";
+import { ownArtist, publish, saveStep, updateProfile } from "~/server/artists/profiles";
 import { requireArtist } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
+import { jsonAction } from "~/server/http/request-body";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -32,54 +32,41 @@ export async function loader(args: Route.LoaderArgs) {
   return { profile, wizard, account: { id: user.id, name: user.name, email: user.email } };
 }
 
-type Body = Record<string, unknown> & { intent?: string };
+const I = DASHBOARD_INTENTS;
 
-export async function action(
-  args: Route.ActionArgs,
-): Promise<WizardActionResult & { ok?: boolean }> {
+export const action = jsonAction(async (args: Route.ActionArgs, body) => {
   const user = requireArtist(args);
   const services = getServices(args.context);
-  const body = (await args.request.json().catch(() => ({}))) as Body;
+  const parsed = dashboardRequestSchema.safeParse(body);
+  if (!parsed.success) return data(formError("Unknown request."), { status: 400 });
+  const request = parsed.data;
   try {
-    switch (body.intent) {
-      case "save-step": {
-        const step = Number(body.step);
-        if (step !== 1 && step !== 2 && step !== 4) return { error: "Unknown step." };
-        const saved = await saveStep(services, user.id, step, body);
-        if (!saved.ok) return { error: saved.error };
-        throw redirect(`/dashboard?step=${step + 1}`);
-      }
-      case "publish": {
-        const saved = await updateProfile(services, user.id, body);
-        if (!saved.ok) return { error: saved.error };
-        const published = await publish(services, user.id);
-        return published.ok
-          ? { published: { firstTime: published.firstTime } }
-          : { error: published.error };
-      }
-      case "update-profile": {
-        const saved = await updateProfile(services, user.id, body);
-        return saved.ok ? { ok: true } : { error: saved.error };
-      }
-      case "save-portfolio": {
-        const ids = Array.isArray(body.photoIds) ? body.photoIds.map(String) : [];
-        await savePortfolio(services, user.id, ids);
-        return { ok: true };
-      }
-      case "discard-draft":
+    switch (request.intent) {
+      case I.saveStep:
+        await saveStep(services, user.id, request.step, request);
+        throw redirect(`/dashboard?step=${request.step + 1}`);
+      case I.publish:
+        return { published: await publish(services, user.id, request) };
+      case I.updateProfile:
+        await updateProfile(services, user.id, request);
+        return { ok: true as const };
+      case I.savePortfolio:
+        await savePortfolio(services, user.id, request.photoIds);
+        return { ok: true as const };
+      case I.discardDraft:
         await discardPendingPhotos(services, user.id);
-        return { ok: true };
-      case "delete-photo":
-        await deletePortfolioPhoto(services, user.id, String(body.photoId));
-        return { ok: true };
-      default:
-        return { error: "Unknown request." };
+        return { ok: true as const };
+      case I.deletePhoto:
+        await deletePortfolioPhoto(services, user.id, request.photoId);
+        return { ok: true as const };
     }
   } catch (error) {
-    if (error instanceof ProfileError) return { error: error.message };
-    throw error;
+    if (!(error instanceof ProfileError)) throw error;
+    return data({ error: { field: error.field, message: error.message } } satisfies ActionError, {
+      status: error.status,
+    });
   }
-}
+});
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { profile, wizard, account } = loaderData;

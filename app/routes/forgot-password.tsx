@@ -7,23 +7,21 @@ import { pageTitle } from "~/app/lib/brand";
 import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-action";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
-import { firstError, forgotPasswordSchema } from "~/core/accounts/validation";
+import { forgotPasswordSchema } from "~/core/accounts/validation";
+import { firstError } from "~/core/forms";
 import { requestPasswordReset } from "~/server/auth/credentials";
 import { getServices } from "~/server/context";
+import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Reset your password") },
 ];
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await requestPasswordReset(
-    getServices(context),
-    request,
-    await request.formData(),
-  );
+export const action = formAction(async ({ request, context }: Route.ActionArgs, form) => {
+  const result = await requestPasswordReset(getServices(context), request, form);
   return result.ok ? { sent: true as const } : { error: result.error };
-}
+});
 
 export const shouldRevalidate = revalidateUnlessFailed;
 

@@ -7,11 +7,11 @@ import { pageTitle } from "~/app/lib/brand";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Find nail artists by style, colour and location") },
+  { title: pageTitle(matches, "Find nail artists by style, color and location") },
   {
     name: "description",
     content:
-      "Find nail artists across the US by style, colour and location, or upload an inspiration photo and get matched.",
+      "Find nail artists across the US by style, color and location, or upload an inspiration photo and get matched.",
   },
 ];
 

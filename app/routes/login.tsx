@@ -7,11 +7,13 @@ import { pageTitle } from "~/app/lib/brand";
 import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-action";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
-import { firstError, loginSchema } from "~/core/accounts/validation";
+import { loginSchema } from "~/core/accounts/validation";
+import { firstError } from "~/core/forms";
 import { safeRedirect } from "~/core/redirect";
 import { signIn, startProviderSignIn } from "~/server/auth/credentials";
 import { currentUser } from "~/server/auth/session";
 import { getServices } from "~/server/context";
+import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Log in") }];
@@ -33,9 +35,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
+export const action = formAction(async ({ request, context }: Route.ActionArgs, form) => {
   const services = getServices(context);
-  const form = await request.formData();
   const redirectTo = safeRedirect(form.get("redirectTo"));
   if (form.get("intent") === "provider" && services.config.oidc) {
     const { url, headers } = await startProviderSignIn(services, request, redirectTo);
@@ -44,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await signIn(services, request, form);
   if (!result.ok) return { error: result.error };
   throw redirect(redirectTo, { headers: result.headers });
-}
+});
 
 export const shouldRevalidate = revalidateUnlessFailed;
 
@@ -75,7 +76,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   return (
     <AuthCard
       title="Welcome back"
-      subtitle="Log in to see artists’ contact details and your favourites."
+      subtitle="Log in to see artists’ contact details and your favorites."
       footer={
         <>
           Don’t have an account?{" "}

@@ -6,9 +6,11 @@ import { pageTitle } from "~/app/lib/brand";
 import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-action";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
-import { firstError, resetPasswordSchema } from "~/core/accounts/validation";
-import { resetPassword } from "~/server/auth/credentials";
+import { resetPasswordSchema } from "~/core/accounts/validation";
+import { firstError } from "~/core/forms";
+import { resetLinkAccount, resetPassword } from "~/server/auth/credentials";
 import { getServices } from "~/server/context";
+import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -16,15 +18,18 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "referrer", content: "no-referrer" },
 ];
 
-export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  // A used or expired link says so at once, not after a new password has been typed.
+  const live = token && (await resetLinkAccount(getServices(context), token));
+  return { token: live ? token : "" };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const result = await resetPassword(getServices(context), await request.formData());
+export const action = formAction(async ({ context }: Route.ActionArgs, form) => {
+  const result = await resetPassword(getServices(context), form);
   if (!result.ok) return { error: result.error };
   throw redirect("/login?reset=done");
-}
+});
 
 export const shouldRevalidate = revalidateUnlessFailed;
 

@@ -9,11 +9,13 @@ import { pageTitle } from "~/app/lib/brand";
 import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-action";
 import { cn } from "~/app/lib/cn";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
-import { firstError, signupSchema, type UserType } from "~/core/accounts/validation";
+import { signupSchema, type UserType } from "~/core/accounts/validation";
+import { firstError } from "~/core/forms";
 import { safeRedirect } from "~/core/redirect";
 import { signUp } from "~/server/auth/credentials";
 import { currentUser } from "~/server/auth/session";
 import { getServices } from "~/server/context";
+import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/signup";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -35,15 +37,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   return { redirectTo, providerName: getServices(context).config.oidc?.name ?? null };
 }
 
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+export const action = formAction(async ({ request, context }: Route.ActionArgs, form) => {
   const result = await signUp(getServices(context), request, form);
   if (!result.ok) return { error: result.error };
   // Artists start on their dashboard (the profile wizard), clients where they were going.
   const next =
     form.get("userType") === "artist" ? "/dashboard" : safeRedirect(form.get("redirectTo"));
   throw redirect(next, { headers: result.headers });
-}
+});
 
 export const shouldRevalidate = revalidateUnlessFailed;
 
@@ -88,7 +89,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
   return (
     <AuthCard
       title="Create your account"
-      subtitle="Join to contact artists, save favourites, or publish your own portfolio."
+      subtitle="Join to contact artists, save favorites, or publish your own portfolio."
       footer={
         <>
           Already have an account?{" "}

@@ -1,39 +1,85 @@
 import { Clock, Heart, MapPin, Search, Sparkles } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { ArtistAvatar } from "~/app/components/artist/artist-avatar";
 import { ButtonLink } from "~/app/components/ui/button";
+import { Panel, panelClass } from "~/app/components/ui/panel";
 import { pageTitle } from "~/app/lib/brand";
+import { accountLabel, canFavorite } from "~/core/accounts/user";
+import type { ArtistCardView } from "~/core/artists/types";
+import {
+  DASHBOARD_ACTIVITY,
+  DASHBOARD_FAVORITES,
+  FAVORITES_PATH,
+  FAVORITE_MESSAGES,
+} from "~/core/favorites";
+import { timeAgo } from "~/core/time";
 import { requireUser } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { latestFavorites, recentActivity } from "~/server/favorites/favorites";
 import type { Route } from "./+types/user-dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Your dashboard") },
 ];
 
-export function loader(args: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
   const user = requireUser(args);
-  return { name: user.name.trim() || user.username || user.email };
+  const services = getServices(args.context);
+  const client = canFavorite(user);
+  const [favorites, activity] = client
+    ? await Promise.all([
+        latestFavorites(services, user.id, DASHBOARD_FAVORITES),
+        recentActivity(services, user.id, DASHBOARD_ACTIVITY),
+      ])
+    : [[], []];
+  return {
+    name: accountLabel(user),
+    favorites,
+    activity,
+    // "2 hours ago" is computed against the server's clock on both sides of hydration.
+    now: new Date().toISOString(),
+  };
 }
 
 const TILES = [
   {
     icon: Search,
     title: "Find Artists",
-    text: "Browse every artist by style and colour.",
+    text: "Browse every artist by style and color.",
     to: "/artists",
   },
   {
     icon: MapPin,
     title: "By Location",
     text: "See who works in your city or state.",
-    to: "/artists",
+    to: "/locations",
   },
   { icon: Sparkles, title: "AI Match", text: "Start from a photo of nails you love.", to: "/" },
 ] as const;
 
+/** An artist in a dashboard panel: picture, name and place (or a note), linking to the profile. */
+function ArtistLine({ artist, note }: { artist: ArtistCardView; note?: ReactNode }) {
+  return (
+    <Link
+      to={`/artist/${artist.id}`}
+      className="flex items-center gap-3 rounded-xl py-3 hover:bg-ink-50/60"
+    >
+      <ArtistAvatar src={artist.avatar} alt="" size={48} className="size-12 bg-brand-50" />
+      <span className="min-w-0">
+        <span className="block truncate font-semibold text-ink-950">{artist.displayName}</span>
+        <span className="block truncate text-sm text-ink-600">{note ?? artist.place}</span>
+      </span>
+    </Link>
+  );
+}
+
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10 sm:py-14">
-      <h1 className="text-3xl font-semibold sm:text-4xl">Welcome back, {loaderData.name}!</h1>
+      <h1 className="text-3xl font-semibold wrap-anywhere sm:text-4xl">
+        Welcome back, {loaderData.name}!
+      </h1>
       <p className="mt-2 text-ink-600">Pick up where you left off, or discover someone new.</p>
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
@@ -41,7 +87,9 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           <li key={tile.title}>
             <Link
               to={tile.to}
-              className="flex h-full items-start gap-4 rounded-[var(--radius-card)] bg-white p-5 shadow-card ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:ring-brand-200"
+              className={panelClass(
+                "flex h-full items-start gap-4 p-5 transition hover:-translate-y-0.5 hover:ring-brand-200",
+              )}
             >
               <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-100 text-brand-700">
                 <tile.icon className="size-6" aria-hidden />
@@ -56,10 +104,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
       </ul>
 
       <div className="mt-8 grid gap-4 lg:grid-cols-2">
-        <section
-          aria-labelledby="favorites-heading"
-          className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink-100"
-        >
+        <Panel as="section" aria-labelledby="favorites-heading" className="p-6">
           <h2
             id="favorites-heading"
             className="flex items-center gap-2 font-sans text-lg font-semibold"
@@ -67,15 +112,34 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
             <Heart className="size-5 text-brand-600" aria-hidden />
             Your Favorites
           </h2>
-          <p className="mt-6 text-center font-medium text-ink-800">No favorites yet</p>
-          <p className="mt-1 text-center text-sm text-ink-600">
-            Tap the heart on an artist to keep them here.
-          </p>
-        </section>
-        <section
-          aria-labelledby="activity-heading"
-          className="rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-ink-100"
-        >
+          {loaderData.favorites.length === 0 ? (
+            <>
+              <p className="mt-6 text-center font-medium text-ink-800">
+                {FAVORITE_MESSAGES.emptyTitle}
+              </p>
+              <p className="mt-1 text-center text-sm text-ink-600">
+                Tap the heart on an artist to keep them here.
+              </p>
+            </>
+          ) : (
+            <>
+              <ul className="mt-4 divide-y divide-ink-100">
+                {loaderData.favorites.map((artist) => (
+                  <li key={artist.id}>
+                    <ArtistLine artist={artist} />
+                  </li>
+                ))}
+              </ul>
+              <Link
+                to={FAVORITES_PATH}
+                className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:text-brand-900"
+              >
+                See all favorites
+              </Link>
+            </>
+          )}
+        </Panel>
+        <Panel as="section" aria-labelledby="activity-heading" className="p-6">
           <h2
             id="activity-heading"
             className="flex items-center gap-2 font-sans text-lg font-semibold"
@@ -83,11 +147,31 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
             <Clock className="size-5 text-brand-600" aria-hidden />
             Recent Activity
           </h2>
-          <p className="mt-6 text-center font-medium text-ink-800">No recent activity</p>
-          <p className="mt-1 text-center text-sm text-ink-600">
-            Artists you view will show up here.
-          </p>
-        </section>
+          {loaderData.activity.length === 0 ? (
+            <>
+              <p className="mt-6 text-center font-medium text-ink-800">No recent activity</p>
+              <p className="mt-1 text-center text-sm text-ink-600">
+                Artists you view will show up here.
+              </p>
+            </>
+          ) : (
+            <ul className="mt-4 divide-y divide-ink-100">
+              {loaderData.activity.map((event) => (
+                <li key={event.artist.id}>
+                  <ArtistLine
+                    artist={event.artist}
+                    note={
+                      <>
+                        {event.kind === "saved" ? "Saved" : "Viewed"}{" "}
+                        <time dateTime={event.at}>{timeAgo(event.at, loaderData.now)}</time>
+                      </>
+                    }
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </Panel>
       </div>
 
       <section
@@ -104,11 +188,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           <ButtonLink to="/artists" variant="inverse">
             Browse Artists
           </ButtonLink>
-          <ButtonLink
-            to="/"
-            variant="secondary"
-            className="bg-transparent text-white ring-white/60 hover:bg-white/10"
-          >
+          <ButtonLink to="/" variant="outline-inverse">
             Try AI Match
           </ButtonLink>
         </div>

@@ -1,11 +1,11 @@
-/** Messages of the account flows (spec §8 where it has one, ours where it does not). */
+/** Messages of the account flows, written once. */
 export const AUTH_MESSAGES = {
-  // Login (spec §8). Unknown e-mail and wrong password answer alike (DESIGN.md).
+  // Login. Unknown e-mail and wrong password answer alike (docs/decisions/0003).
   invalidCredentials: "Invalid email or password.",
   tooManyAttempts: "Too many failed attempts. Please try again later.",
   network: "Network error. Please check your internet connection and try again.",
   loginFailed: "Failed to log in. Please try again.",
-  // Signup (spec §8)
+  // Signup
   emailTaken: "This email is already registered. Please use a different email or try logging in.",
   weakPassword:
     "Password is too weak. Please choose a stronger password with at least 8 characters.",
@@ -15,13 +15,13 @@ export const AUTH_MESSAGES = {
   // Password reset (ours)
   resetRequested:
     "If an account exists for that email, we have sent a link to reset its password. Check your inbox.",
-  resetInvalid: "This reset link is invalid or has expired. Please request a new one.",
+  resetInvalid: "This reset link has expired or was already used. Please request a new one.",
   resetFailed: "Failed to reset your password. Please try again.",
   tooManyResetRequests: "Too many reset requests. Please try again later.",
   // Identity provider (ours)
   providerFailed: "Signing in with your provider did not work. Please try again.",
   providerAccountExists:
     "An account with this email already exists. Log in with your email and password.",
-  // Header (spec §2)
+  // Header
   logoutFailed: "Failed to log out",
 } as const;

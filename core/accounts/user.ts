@@ -14,7 +14,11 @@ export interface AccountUser {
 
 export const isArtist = (user: Pick<AccountUser, "userType">) => user.userType === "artist";
 
-/** How the header names a user: username, else name, else e-mail (spec §2 Header). */
+/** Signed-in clients save favorites; artists and visitors do not (spec §6). */
+export const canFavorite = (user: Pick<AccountUser, "userType"> | null): boolean =>
+  user !== null && !isArtist(user);
+
+/** How every page names a user (header menu, greetings): username, else name, else e-mail. */
 export function accountLabel(user: Pick<AccountUser, "username" | "name" | "email">): string {
   return user.username || user.name.trim() || user.email;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { firstError } from "../forms";
 import {
-  firstError,
   isDeleteConfirmed,
   loginSchema,
   nameSchema,
@@ -20,7 +20,7 @@ const valid = {
 const firstSignupError = (input: Partial<typeof valid>) =>
   firstError(signupSchema.safeParse({ ...valid, ...input }).error);
 
-describe("signup rules, in the spec's order (§5)", () => {
+describe("signup rules, in order", () => {
   it.each([
     ["1 email required", { email: "" }, "email", "Email is required."],
     ["1 email required (blank)", { email: "   " }, "email", "Email is required."],
@@ -152,7 +152,7 @@ describe("signup rules, in the spec's order (§5)", () => {
   });
 });
 
-describe("login rules (§5)", () => {
+describe("login rules", () => {
   const firstLoginError = (input: Record<string, unknown>) =>
     firstError(loginSchema.safeParse({ email: "jane@example.com", password: "x", ...input }).error);
 

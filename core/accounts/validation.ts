@@ -1,8 +1,8 @@
 import { z } from "zod";
 
-// Account rules (spec §5, §9), shared by the forms in the browser and the actions on the server.
-// Each field's checks are declared in the spec's order: the first issue zod reports is the first
-// rule that fails, which is the only one shown.
+// Account rules (docs/PRODUCT-RULES.md, "Accounts"), shared by the forms in the browser and the
+// actions on the server. Each field's checks are declared in the rules' order: the first issue
+// zod reports is the first rule that fails, which is the only one shown.
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;
@@ -36,7 +36,7 @@ export const ACCOUNT_MESSAGES = {
   nameTooLong: `Name must be at most ${NAME_MAX_LENGTH} characters.`,
 } as const;
 
-/** Login messages are the spec's, without the signup form's full stops. */
+/** Login messages are worded without the sign-up form's full stops. */
 export const LOGIN_MESSAGES = {
   emailRequired: "Email is required",
   emailInvalid: "Please enter a valid email address",
@@ -60,7 +60,7 @@ export const usernameSchema = z
   .max(USERNAME_MAX_LENGTH, M.usernameTooLong)
   .regex(/^[A-Za-z0-9_]*$/, M.usernameCharacters);
 
-/** A new password: the spec's composition rules, in its order. */
+/** A new password: its length, then a lowercase, an uppercase, a digit and a special character. */
 export const newPasswordSchema = z
   .string()
   .min(1, M.passwordRequired)
@@ -81,7 +81,7 @@ export type UserType = (typeof USER_TYPES)[number];
 
 export const signupSchema = z
   .object({
-    // Full name is not validated (spec §5), only bounded.
+    // The full name is optional; it is only bounded.
     name: z.string().trim().max(NAME_MAX_LENGTH, M.nameTooLong).default(""),
     email,
     username: usernameSchema,
@@ -90,8 +90,6 @@ export const signupSchema = z
     userType: z.enum(USER_TYPES).catch("user"),
   })
   .refine(passwordsMatch, { message: M.passwordsDiffer, path: ["confirmPassword"] });
-
-export type SignupInput = z.infer<typeof signupSchema>;
 
 export const loginSchema = z.object({
   email: z
@@ -110,7 +108,7 @@ export const resetPasswordSchema = z
   .object({ token: z.string().min(1), password: newPasswordSchema, confirmPassword })
   .refine(passwordsMatch, { message: M.passwordsDiffer, path: ["confirmPassword"] });
 
-/** The new name, or null when it is blank (a blank save is ignored, spec §2 Account Settings). */
+/** The new name, or null when it is blank (a blank name is not saved). */
 export const nameSchema = z
   .string()
   .trim()
@@ -118,18 +116,3 @@ export const nameSchema = z
   .transform((name) => name || null);
 
 export const isDeleteConfirmed = (typed: string) => typed === DELETE_CONFIRMATION_WORD;
-
-/** A validation failure for one form field. */
-export interface FieldError<Field extends string = string> {
-  field: Field;
-  message: string;
-}
-
-/** The first rule that fails, in declaration order, or null when the input is valid. */
-export function firstError<Field extends string>(
-  error: z.ZodError | undefined,
-): FieldError<Field> | null {
-  const issue = error?.issues[0];
-  if (!issue) return null;
-  return { field: String(issue.path[0] ?? "form") as Field, message: issue.message };
-}

@@ -10,6 +10,6 @@ export function formatUsPhone(input: string): string | null {
 /** The number to dial: "+15551234567". */
 export const telHref = (phone: string) => `tel:+1${phone.replace(/\D/g, "").slice(-10)}`;
 
-/** Instagram usernames are accepted with or without the @ (spec §5). */
+/** Instagram usernames are accepted with or without the @; the link drops it. */
 export const instagramHandle = (input: string) => input.trim().replace(/^@+/, "");
 export const instagramUrl = (handle: string) => `https://www.instagram.com/${handle}`;

@@ -1,6 +1,6 @@
 import { PORTFOLIO } from "../catalogue";
 
-/** The artist pages' success and failure messages (spec §8), verbatim. */
+/** The artist pages' success and failure messages, written once. */
 export const ARTIST_MESSAGES = {
   profilePhotoSaved: "Profile photo compressed and saved",
   portfolioPhotoSaved: (count: number) =>

@@ -20,14 +20,14 @@ const booking = { instagram: "", phone: "", bookingEmail: "", bookingLink: "" };
 
 describe("wizard step 1, Basic Information", () => {
   it.each([
-    [{ ...basics, displayName: " " }, M.displayNameRequired],
-    [{ ...basics, email: "" }, M.emailRequired],
-    [{ ...basics, email: "mia@" }, M.emailInvalid],
-    [{ ...basics, backgroundColor: "" }, M.backgroundRequired],
-    [{ ...basics, backgroundColor: "bg-black" }, M.backgroundRequired],
-    [{ ...basics, bio: "x".repeat(1001) }, M.bioTooLong],
-  ])("Next is blocked by %j: %s", (draft, message) => {
-    expect(stepIssue(1, draft, 0)).toBe(message);
+    [{ ...basics, displayName: " " }, "displayName", M.displayNameRequired],
+    [{ ...basics, email: "" }, "email", M.emailRequired],
+    [{ ...basics, email: "mia@" }, "email", M.emailInvalid],
+    [{ ...basics, backgroundColor: "" }, "backgroundColor", M.backgroundRequired],
+    [{ ...basics, backgroundColor: "bg-black" }, "backgroundColor", M.backgroundRequired],
+    [{ ...basics, bio: "x".repeat(1001) }, "bio", M.bioTooLong],
+  ])("Next is blocked by %j: %s, %s", (draft, field, message) => {
+    expect(stepIssue(1, draft, 0)).toEqual({ field, message });
   });
 
   it("continues with name, email and background colour", () => {
@@ -47,8 +47,9 @@ describe("wizard step 1, Basic Information", () => {
 
 describe("wizard step 2, Booking Information", () => {
   it("needs at least one non-empty booking field", () => {
-    expect(stepIssue(2, booking, 0)).toBe(M.bookingRequired);
-    expect(stepIssue(2, { ...booking, instagram: "   " }, 0)).toBe(M.bookingRequired);
+    const required = { field: "booking", message: M.bookingRequired };
+    expect(stepIssue(2, booking, 0)).toEqual(required);
+    expect(stepIssue(2, { ...booking, instagram: "   " }, 0)).toEqual(required);
     for (const field of ["instagram", "phone", "bookingEmail", "bookingLink"] as const) {
       const value = {
         instagram: "mia.nails",
@@ -66,8 +67,9 @@ describe("wizard step 2, Booking Information", () => {
     [{ bookingEmail: "nope" }, M.emailInvalid],
     [{ bookingLink: "book.example/mia" }, M.bookingLinkInvalid],
     [{ bookingLink: "javascript:alert(1)" }, M.bookingLinkInvalid],
-  ])("refuses %j", (field, message) => {
-    expect(stepIssue(2, { ...booking, ...field }, 0)).toBe(message);
+  ])("refuses %j", (input, message) => {
+    const [field] = Object.keys(input);
+    expect(stepIssue(2, { ...booking, ...input }, 0)).toEqual({ field, message });
   });
 
   it("takes Instagram with or without @ and stores it without", () => {
@@ -87,19 +89,19 @@ describe("wizard step 2, Booking Information", () => {
 
 describe("wizard step 3, Portfolio Upload", () => {
   it("continues with 3 photos (though publishing needs 5)", () => {
-    expect(stepIssue(3, {}, 2)).toBe(M.portfolioToContinue);
+    expect(stepIssue(3, {}, 2)).toEqual({ field: "portfolio", message: M.portfolioToContinue });
     expect(stepIssue(3, {}, 3)).toBeNull();
   });
 });
 
 describe("wizard step 4, Location Setup", () => {
   it.each([
-    [{ state: "", city: "" }, M.stateRequired],
-    [{ state: "XX", city: "Austin" }, M.stateRequired],
-    [{ state: "TX", city: "" }, M.cityRequired],
-    [{ state: "CA", city: "Austin" }, M.cityRequired],
-  ])("refuses %j", (place, message) => {
-    expect(stepIssue(4, place, 0)).toBe(message);
+    [{ state: "", city: "" }, "state", M.stateRequired],
+    [{ state: "XX", city: "Austin" }, "state", M.stateRequired],
+    [{ state: "TX", city: "" }, "city", M.cityRequired],
+    [{ state: "CA", city: "Austin" }, "city", M.cityRequired],
+  ])("refuses %j at %s", (place, field, message) => {
+    expect(stepIssue(4, place, 0)).toEqual({ field, message });
   });
 
   it("continues with a city of the chosen state", () => {
@@ -116,7 +118,7 @@ describe("publishing (step 5)", () => {
     [16, M.publishTooMany],
   ])("with %i photos: %s", (count, issue) => {
     expect(publishIssue(count)).toBe(issue);
-    expect(stepIssue(5, {}, count)).toBe(issue);
+    expect(stepIssue(5, {}, count)).toEqual(issue && { field: "portfolio", message: issue });
   });
 
   it("says how many more photos fit", () => {

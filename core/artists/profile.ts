@@ -1,10 +1,13 @@
 import { z } from "zod";
 import { BACKGROUND_COLORS, COLORS, PORTFOLIO, STYLES } from "../catalogue";
-import { isCityOf, isStateCode } from "../us-locations";
+import { isStateCode } from "../us-locations";
+import { isCityOf } from "../us-cities";
+import { firstError, type FieldError } from "../forms";
 import { formatUsPhone, instagramHandle } from "./contact";
 
-// An artist profile's rules (spec §3, §5): the wizard's steps, publishing, and the dashboard's
-// edits all validate with these schemas, in the browser and again on the server.
+// An artist profile's rules (docs/PRODUCT-RULES.md, "The onboarding wizard"): the wizard's steps,
+// publishing, and the dashboard's edits all validate with these schemas, in the browser and again
+// on the server.
 
 export const PROFILE_LIMITS = { displayName: 60, bio: 1000, email: 254, bookingLink: 500 } as const;
 
@@ -14,7 +17,7 @@ export const PROFILE_MESSAGES = {
   emailRequired: "Please enter your email.",
   emailInvalid: "Please enter a valid email address.",
   bioTooLong: `Bio must be at most ${PROFILE_LIMITS.bio} characters.`,
-  backgroundRequired: "Please choose a background colour.",
+  backgroundRequired: "Please choose a background color.",
   bookingRequired: "Add at least one way for clients to book you.",
   instagramInvalid: "Enter an Instagram username: letters, numbers, periods and underscores.",
   phoneInvalid: "Enter a 10-digit US phone number.",
@@ -22,7 +25,7 @@ export const PROFILE_MESSAGES = {
   stateRequired: "Please select a state",
   cityRequired: "Please select a city",
   portfolioToContinue: `Upload at least ${PORTFOLIO.minToContinue} photos to continue.`,
-  // Spec §5, verbatim
+  // Worded as the product has always said them; tests look for these texts.
   publishTooFew: "Please upload at least 5 portfolio photos to publish your profile",
   publishTooMany: "Please upload no more than 15 portfolio photos",
   maxPhotos: "Maximum 15 portfolio photos allowed",
@@ -30,7 +33,7 @@ export const PROFILE_MESSAGES = {
 
 const M = PROFILE_MESSAGES;
 
-/** 'Maximum 15 portfolio photos allowed. You can upload {n} more photos.' (spec §5) */
+/** 'Maximum 15 portfolio photos allowed. You can upload {n} more photos.' */
 export const maxPhotosMessage = (remaining: number) =>
   `${M.maxPhotos}. You can upload ${remaining} more photos.`;
 
@@ -45,7 +48,7 @@ const chosen = <const T extends readonly string[]>(values: T) =>
     .default([])
     .transform((list) => values.filter((value) => list.includes(value)) as Array<T[number]>);
 
-/** Step 1, Basic Information: display name, email and background colour are required. */
+/** Step 1, Basic Information: display name, email and background color are required. */
 export const basicInfoSchema = z.object({
   displayName: trimmed
     .min(1, M.displayNameRequired)
@@ -119,8 +122,6 @@ export const profileSchema = z
   .refine(hasBooking, { message: M.bookingRequired, path: ["booking"] })
   .refine(cityInState, { message: M.cityRequired, path: ["city"] });
 
-export type ProfileInput = z.infer<typeof profileSchema>;
-
 export const WIZARD_STEPS = [
   "Basic Information",
   "Booking Information",
@@ -130,25 +131,27 @@ export const WIZARD_STEPS = [
 ] as const;
 export type WizardStep = 1 | 2 | 3 | 4 | 5;
 
-/** The first issue keeping the wizard from leaving `step` (null: Next is allowed). */
-export function stepIssue(step: WizardStep, draft: object, photoCount: number): string | null {
-  const firstMessage = (result: { success: boolean; error?: z.ZodError }) =>
-    result.success ? null : (result.error?.issues[0]?.message ?? null);
+/** The first rule keeping the wizard from leaving `step`, and its field (null: Next is allowed). */
+export function stepIssue(step: WizardStep, draft: object, photoCount: number): FieldError | null {
   switch (step) {
     case 1:
-      return firstMessage(basicInfoSchema.safeParse(draft));
+      return firstError(basicInfoSchema.safeParse(draft).error);
     case 2:
-      return firstMessage(bookingSchema.safeParse(draft));
+      return firstError(bookingSchema.safeParse(draft).error);
     case 3:
-      return photoCount >= PORTFOLIO.minToContinue ? null : M.portfolioToContinue;
+      return photoCount >= PORTFOLIO.minToContinue
+        ? null
+        : { field: "portfolio", message: M.portfolioToContinue };
     case 4:
-      return firstMessage(locationSchema.safeParse(draft));
-    case 5:
-      return publishIssue(photoCount);
+      return firstError(locationSchema.safeParse(draft).error);
+    case 5: {
+      const issue = publishIssue(photoCount);
+      return issue ? { field: "portfolio", message: issue } : null;
+    }
   }
 }
 
-/** Publishing needs 5 to 15 portfolio photos (spec §5). */
+/** Publishing needs 5 to 15 portfolio photos. */
 export function publishIssue(photoCount: number): string | null {
   if (photoCount < PORTFOLIO.minToPublish) return M.publishTooFew;
   if (photoCount > PORTFOLIO.max) return M.publishTooMany;

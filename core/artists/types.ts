@@ -66,7 +66,8 @@ export interface OwnArtist extends ArtistPublic {
   pendingPhotos: PhotoView[];
 }
 
-/** An artist as a card in a list. */
+/** A photo in a list: the URL of its square thumbnail. */
+/** An artist as a card (or a row) in a list. */
 export interface ArtistCardView {
   id: string;
   displayName: string;
@@ -76,8 +77,13 @@ export interface ArtistCardView {
   isFeatured: boolean;
   styles: string[];
   backgroundColor: string;
-  profilePhoto: PhotoView | null;
-  /** The first few portfolio photos. */
-  thumbnails: PhotoView[];
+  /** The profile photo's thumbnail, if there is one. */
+  avatar: string | null;
+  /** The first few portfolio photos' square thumbnails (their URLs: the list's images are decorative). */
+  thumbnails: string[];
   photoCount: number;
+  /** Miles from the place searched near, when the list is a "near" search. */
+  distanceMiles?: number;
+  /** Whether the viewer saved this artist; present only for viewers who may save artists. */
+  isFavorite?: boolean;
 }

@@ -3,7 +3,7 @@
 //    of N.
 // 2. Bytes of each stored rendition against the original.
 // 3. Page weight of /artist/{id} with 15 photos (HTML, JS, CSS, fonts and the images a browser
-//    loads for the first screenful, at phone and desktop width) against the spec's design: the 15
+//    loads for the first screenful, at phone and desktop width) against the original design: the 15
 //    photos as base64 JPEGs (600 px wide, quality 0.6) inside the document.
 import { spawn } from "node:child_process";
 import fs from "node:fs";
@@ -13,7 +13,8 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import sharp from "sharp";
 import { openServices } from "~/server/bootstrap";
-import { addPortfolioPhoto, publish, updateProfile } from "~/server/artists/profiles";
+import { addPortfolioPhoto } from "~/server/artists/portfolio";
+import { publish, updateProfile } from "~/server/artists/profiles";
 import { mulberry32, randomNailArtSpec, renderNailArt } from "~/server/demo/nail-art";
 import { user } from "~/server/db/schema";
 import { processImage } from "~/server/media/pipeline";
@@ -69,7 +70,7 @@ async function pipelineFigures(photos: Buffer[]) {
   console.log(`   placeholder (thumbhash data URL, inline): ${image.placeholder.length} bytes`);
 }
 
-/** The spec's design: each photo re-encoded in the browser to 600 px, JPEG quality 0.6, base64 in the document. */
+/** The original design: each photo re-encoded in the browser to 600 px, JPEG quality 0.6, base64 in the document. */
 async function specDesignBytes(photos: Buffer[]) {
   let base64 = "";
   for (const photo of photos) {

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { artistFiles } from "../artists/profiles";
+import { artistFiles } from "../artists/portfolio";
 import type { AppServices } from "../context";
 import { user } from "../db/schema";
 

@@ -4,7 +4,7 @@ import { PROFILE_MESSAGES } from "~/core/artists/profile";
 import { deleteAccount } from "../accounts/account";
 import type { AppServices } from "../context";
 import { artist, photo, user } from "../db/schema";
-import { IMAGE_MESSAGES } from "../media/pipeline";
+import { IMAGE_MESSAGES } from "~/core/uploads";
 import { completeProfile, createUser, distinctPhotos } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { startS3Server } from "../testing/s3";
@@ -12,14 +12,10 @@ import { createTestServices } from "../testing/services";
 import {
   addPortfolioPhoto,
   discardPendingPhotos,
-  ownArtist,
-  publish,
   savePortfolio,
-  saveStep,
   setProfilePhoto,
-  updateProfile,
-  viewArtist,
-} from "./profiles";
+} from "./portfolio";
+import { ownArtist, publish, saveStep, updateProfile, viewArtist } from "./profiles";
 
 async function storedKeys(services: AppServices): Promise<string[]> {
   const keys: string[] = [];
@@ -29,8 +25,7 @@ async function storedKeys(services: AppServices): Promise<string[]> {
 
 async function saveAllSteps(services: AppServices, artistId: string) {
   for (const step of [1, 2, 4] as const) {
-    const saved = await saveStep(services, artistId, step, completeProfile);
-    expect(saved, `step ${step}`).toEqual({ ok: true });
+    await saveStep(services, artistId, step, completeProfile);
   }
 }
 
@@ -49,20 +44,20 @@ describe(`artist profiles on ${testDriver}`, () => {
     const photos = await distinctPhotos(5);
     for (const upload of photos.slice(0, 4))
       await addPortfolioPhoto(services, id, upload, "portfolio");
-    expect(await publish(services, id)).toEqual({
-      ok: false,
-      error: PROFILE_MESSAGES.publishTooFew,
+    await expect(publish(services, id)).rejects.toMatchObject({
+      message: PROFILE_MESSAGES.publishTooFew,
+      field: "form",
     });
 
     await addPortfolioPhoto(services, id, photos[4]!, "portfolio");
-    expect(await publish(services, id)).toEqual({ ok: true, firstTime: true });
+    expect(await publish(services, id)).toEqual({ firstTime: true });
     const [published] = await database().db.select().from(artist).where(eq(artist.id, id));
     expect(published).toMatchObject({ isActive: true, instagram: "test.nails", state: "TX" });
     const [account] = await database().db.select().from(user).where(eq(user.id, id));
     expect(account!.userType).toBe("artist");
 
     // Publishing again (the wizard's 'Update Profile') keeps the first publication time.
-    expect(await publish(services, id)).toEqual({ ok: true, firstTime: false });
+    expect(await publish(services, id)).toEqual({ firstTime: false });
     const [again] = await database().db.select().from(artist).where(eq(artist.id, id));
     expect(again!.publishedAt).toEqual(published!.publishedAt);
   });
@@ -73,17 +68,35 @@ describe(`artist profiles on ${testDriver}`, () => {
     await saveStep(services, id, 4, completeProfile);
     for (const upload of await distinctPhotos(5))
       await addPortfolioPhoto(services, id, upload, "portfolio");
-    expect(await publish(services, id)).toEqual({
-      ok: false,
-      error: PROFILE_MESSAGES.bookingRequired,
+    await expect(publish(services, id)).rejects.toMatchObject({
+      message: PROFILE_MESSAGES.bookingRequired,
+      field: "booking",
     });
+    expect((await ownArtist(services, id))?.isActive).toBe(false);
+  });
+
+  it("saves the wizard's last draft and publishes in one call, or changes nothing", async () => {
+    const id = await createUser(services);
+    for (const upload of await distinctPhotos(5))
+      await addPortfolioPhoto(services, id, upload, "portfolio");
+    await expect(
+      publish(services, id, { ...completeProfile, city: "Miami" }),
+    ).rejects.toMatchObject({ message: PROFILE_MESSAGES.cityRequired, field: "city" });
+    expect((await ownArtist(services, id))?.displayName).toBe("");
+
+    expect(await publish(services, id, { ...completeProfile, bio: "Fresh sets." })).toEqual({
+      firstTime: true,
+    });
+    expect(await ownArtist(services, id)).toMatchObject({ isActive: true, bio: "Fresh sets." });
   });
 
   it("refuses a step's invalid fields and changes nothing", async () => {
     const id = await createUser(services);
-    expect(await saveStep(services, id, 1, { ...completeProfile, displayName: "" })).toEqual({
-      ok: false,
-      error: PROFILE_MESSAGES.displayNameRequired,
+    await expect(
+      saveStep(services, id, 1, { ...completeProfile, displayName: "" }),
+    ).rejects.toMatchObject({
+      message: PROFILE_MESSAGES.displayNameRequired,
+      field: "displayName",
     });
     expect(await ownArtist(services, id)).toBeNull();
   });
@@ -93,16 +106,14 @@ describe(`artist profiles on ${testDriver}`, () => {
     await saveAllSteps(services, id);
     const before = (await ownArtist(services, id))!.updatedAt;
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(
-      await updateProfile(services, id, { ...completeProfile, bio: "Now with chrome." }),
-    ).toEqual({ ok: true });
+    await updateProfile(services, id, { ...completeProfile, bio: "Now with chrome." });
     const after = (await ownArtist(services, id))!;
     expect(after.bio).toBe("Now with chrome.");
     expect(after.updatedAt > before).toBe(true);
-    expect(await updateProfile(services, id, { ...completeProfile, city: "Miami" })).toEqual({
-      ok: false,
-      error: PROFILE_MESSAGES.cityRequired,
-    });
+    await expect(
+      updateProfile(services, id, { ...completeProfile, city: "Miami" }),
+    ).rejects.toMatchObject({ message: PROFILE_MESSAGES.cityRequired, field: "city" });
+    expect((await ownArtist(services, id))?.city).toBe("Austin");
   });
 
   it("keeps the portfolio at 15 photos under concurrent uploads", async () => {
@@ -271,7 +282,7 @@ describe(`artist photos on S3-compatible storage (${testDriver})`, () => {
       "portfolio",
     );
     const keys = await storedKeys(services);
-    expect(keys).toHaveLength(4); // 320 and 400 px, AVIF and WebP
+    expect(keys).toHaveLength(5); // 320 and 400 px, AVIF and WebP, and the square list thumbnail
     const object = await services.media.storage.get(keys[0]!);
     expect(object?.contentLength).toBeGreaterThan(0);
     expect(added.sources[0]!.url).toMatch(/^\/media\/photos\//);

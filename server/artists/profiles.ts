@@ -1,49 +1,26 @@
-import { and, count, eq, inArray, isNotNull, isNull, max, sql } from "drizzle-orm";
-import { randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import type { z } from "zod";
 import type { AccountUser } from "~/core/accounts/user";
-import { PORTFOLIO } from "~/core/catalogue";
 import {
-  PROFILE_MESSAGES,
   basicInfoSchema,
   bookingSchema,
   locationSchema,
   profileSchema,
   publishIssue,
 } from "~/core/artists/profile";
-import type { ArtistContact, ArtistPublic, OwnArtist, PhotoView } from "~/core/artists/types";
+import type { ArtistContact, ArtistPublic, OwnArtist } from "~/core/artists/types";
+import { firstError } from "~/core/forms";
 import type { AppServices } from "../context";
 import type { Database } from "../db/client";
-import { artist, photo, user, type PhotoVariant } from "../db/schema";
-import { ImageRejectedError } from "../media/pipeline";
-import type { StoredImage } from "../media/media";
+import { artist, photo, user } from "../db/schema";
+import { ensureArtistRow, lockArtist } from "./artist-rows";
 import { ProfileError } from "./errors";
-import { contactOf, ownView, photoView, publicView, type ArtistRow } from "./views";
+import { portfolioCountOf } from "./portfolio";
+import { contactOf, ownView, publicView } from "./views";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-const firstIssue = (error: { issues: Array<{ message: string }> } | undefined) =>
-  error?.issues[0]?.message ?? "Invalid profile";
-
-const portfolioCountOf = async (db: Database | Transaction, artistId: string) => {
-  const [row] = await db
-    .select({ value: count() })
-    .from(photo)
-    .where(
-      and(eq(photo.artistId, artistId), eq(photo.kind, "portfolio"), isNotNull(photo.position)),
-    );
-  return row?.value ?? 0;
-};
-
-/** Locks the artist's row for the rest of the transaction: changes to one portfolio queue up. */
-async function lockArtist(tx: Transaction, artistId: string): Promise<ArtistRow> {
-  const [row] = await tx.select().from(artist).where(eq(artist.id, artistId)).for("update");
-  if (!row) throw new ProfileError("Your profile was not found.", 404);
-  return row;
-}
-
-/** The profile row exists from the wizard's first save; uploads may come first, so make sure. */
-const ensureArtistRow = (db: Database, artistId: string) =>
-  db.insert(artist).values({ id: artistId }).onConflictDoNothing();
+// An artist's profile: the wizard's steps, the dashboard's update, publishing, and the views of
+// it (the owner's and the public's). The photos are server/artists/portfolio.ts's. Refusals
+// throw ProfileError.
 
 async function loadArtist(db: Database, artistId: string) {
   const [row] = await db.select().from(artist).where(eq(artist.id, artistId));
@@ -83,59 +60,60 @@ export async function viewArtist(
 
 const STEP_SCHEMAS = { 1: basicInfoSchema, 2: bookingSchema, 4: locationSchema } as const;
 
-/** Saves one wizard step's fields to the artist's profile (a draft until published). */
-export async function saveStep(
-  { database }: AppServices,
+/** The parsed input, or a ProfileError naming the first field that breaks a rule. */
+function parseOrRefuse<Schema extends z.ZodType>(schema: Schema, input: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const error = firstError(parsed.error)!;
+  throw new ProfileError(error.message, 400, error.field);
+}
+
+/** Writes profile fields, creating the (draft) profile if needed, with a new updatedAt. */
+async function saveFields(
+  database: AppServices["database"],
   artistId: string,
-  step: keyof typeof STEP_SCHEMAS,
-  input: Record<string, unknown>,
-): Promise<{ ok: true } | { ok: false; error: string }> {
-  const parsed = STEP_SCHEMAS[step].safeParse(input);
-  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
-  const fields = parsed.data;
+  fields: Omit<Partial<typeof artist.$inferInsert>, "id">,
+) {
   await database.db
     .insert(artist)
     .values({ id: artistId, ...fields })
     .onConflictDoUpdate({ target: artist.id, set: { ...fields, updatedAt: sql`now()` } });
-  return { ok: true };
 }
 
-/** Saves the whole profile at once: the dashboard's edit, or the wizard's draft before publishing. */
-export async function updateProfile(
+/** Saves one wizard step's fields to the artist's profile (a draft until published). */
+export const saveStep = async (
   { database }: AppServices,
   artistId: string,
-  input: Record<string, unknown>,
-): Promise<{ ok: true } | { ok: false; error: string }> {
-  const parsed = profileSchema.safeParse(input);
-  if (!parsed.success) return { ok: false, error: firstIssue(parsed.error) };
-  await database.db
-    .insert(artist)
-    .values({ id: artistId, ...parsed.data })
-    .onConflictDoUpdate({ target: artist.id, set: { ...parsed.data, updatedAt: sql`now()` } });
-  return { ok: true };
-}
+  step: keyof typeof STEP_SCHEMAS,
+  input: unknown,
+) => saveFields(database, artistId, parseOrRefuse(STEP_SCHEMAS[step], input));
+
+/** Saves the whole profile at once (the dashboard's Profile Overview). */
+export const updateProfile = async ({ database }: AppServices, artistId: string, input: unknown) =>
+  saveFields(database, artistId, parseOrRefuse(profileSchema, input));
 
 /**
- * Publishes the profile once every step's rules and the portfolio size hold: active, first
- * publication time kept, and the account becomes an artist's (spec §4).
+ * Publishes the profile, saving `input` (the wizard's last draft) first when given, all in one
+ * transaction: every step's rules and the 5–15 photo rule must hold. The first publication time is
+ * kept, and the account becomes an artist's.
  */
 export async function publish(
   { database }: AppServices,
   artistId: string,
-): Promise<{ ok: true; firstTime: boolean } | { ok: false; error: string }> {
+  input?: unknown,
+): Promise<{ firstTime: boolean }> {
+  const fields = input === undefined ? undefined : parseOrRefuse(profileSchema, input);
+  await ensureArtistRow(database.db, artistId);
   return database.db.transaction(async (tx) => {
-    const row = await lockArtist(tx, artistId);
-    const parsed = profileSchema.safeParse({
-      ...row,
-      state: row.state ?? "",
-      city: row.city ?? "",
-    });
-    if (!parsed.success) return { ok: false as const, error: firstIssue(parsed.error) };
+    const saved = await lockArtist(tx, artistId);
+    const row = fields ? { ...saved, ...fields } : saved;
+    parseOrRefuse(profileSchema, { ...row, state: row.state ?? "", city: row.city ?? "" });
     const issue = publishIssue(await portfolioCountOf(tx, artistId));
-    if (issue) return { ok: false as const, error: issue };
+    if (issue) throw new ProfileError(issue);
     await tx
       .update(artist)
       .set({
+        ...fields,
         isActive: true,
         publishedAt: sql`coalesce(${artist.publishedAt}, now())`,
         updatedAt: sql`now()`,
@@ -145,199 +123,6 @@ export async function publish(
       .update(user)
       .set({ userType: "artist", updatedAt: sql`now()` })
       .where(eq(user.id, artistId));
-    return { ok: true as const, firstTime: row.publishedAt === null };
+    return { firstTime: saved.publishedAt === null };
   });
-}
-
-/** Processes an upload; a refused image becomes a ProfileError with the pipeline's message. */
-async function ingest(services: AppServices, upload: Buffer): Promise<StoredImage> {
-  try {
-    return await services.media.ingest(upload);
-  } catch (error) {
-    if (error instanceof ImageRejectedError) throw new ProfileError(error.message, 422);
-    throw error;
-  }
-}
-
-/**
- * Adds a portfolio photo: to the portfolio itself (wizard, dashboard outside edit mode) or to an
- * unsaved dashboard draft. The 15-photo limit holds under concurrent uploads: the count and the
- * insert happen under the artist row's lock. Files of a refused photo are removed again.
- */
-export async function addPortfolioPhoto(
-  services: AppServices,
-  artistId: string,
-  upload: Buffer,
-  target: "portfolio" | "draft",
-): Promise<{ photo: PhotoView; count: number }> {
-  const { db } = services.database;
-  await ensureArtistRow(db, artistId);
-  if (target === "portfolio" && (await portfolioCountOf(db, artistId)) >= PORTFOLIO.max) {
-    throw new ProfileError(PROFILE_MESSAGES.maxPhotos, 409);
-  }
-  const stored = await ingest(services, upload);
-  try {
-    return await db.transaction(async (tx) => {
-      await lockArtist(tx, artistId);
-      const [attached] = await tx
-        .select({ total: count(), last: max(photo.position) })
-        .from(photo)
-        .where(
-          and(eq(photo.artistId, artistId), eq(photo.kind, "portfolio"), isNotNull(photo.position)),
-        );
-      const [pending] = await tx
-        .select({ total: count() })
-        .from(photo)
-        .where(
-          and(eq(photo.artistId, artistId), eq(photo.kind, "portfolio"), isNull(photo.position)),
-        );
-      const inUse = target === "portfolio" ? attached!.total : pending!.total;
-      if (inUse >= PORTFOLIO.max) throw new ProfileError(PROFILE_MESSAGES.maxPhotos, 409);
-      const [row] = await tx
-        .insert(photo)
-        .values({
-          id: randomUUID(),
-          artistId,
-          kind: "portfolio",
-          position: target === "portfolio" ? (attached!.last ?? -1) + 1 : null,
-          ...stored,
-        })
-        .returning();
-      await tx
-        .update(artist)
-        .set({ updatedAt: sql`now()` })
-        .where(eq(artist.id, artistId));
-      return {
-        photo: photoView(services.media, row!),
-        count: attached!.total + (target === "portfolio" ? 1 : 0),
-      };
-    });
-  } catch (error) {
-    await services.media.deleteFiles(stored.variants);
-    throw error;
-  }
-}
-
-/** Replaces the profile photo; the old one's row and files go. */
-export async function setProfilePhoto(
-  services: AppServices,
-  artistId: string,
-  upload: Buffer,
-): Promise<PhotoView> {
-  const { db } = services.database;
-  await ensureArtistRow(db, artistId);
-  const stored = await ingest(services, upload);
-  let replaced: PhotoVariant[] = [];
-  try {
-    const view = await db.transaction(async (tx) => {
-      const row = await lockArtist(tx, artistId);
-      const [created] = await tx
-        .insert(photo)
-        .values({ id: randomUUID(), artistId, kind: "profile", ...stored })
-        .returning();
-      await tx
-        .update(artist)
-        .set({ profilePhotoId: created!.id, updatedAt: sql`now()` })
-        .where(eq(artist.id, artistId));
-      if (row.profilePhotoId) {
-        const old = await tx.delete(photo).where(eq(photo.id, row.profilePhotoId)).returning();
-        replaced = old.flatMap((p) => p.variants);
-      }
-      return photoView(services.media, created!);
-    });
-    await services.media.deleteFiles(replaced);
-    return view;
-  } catch (error) {
-    await services.media.deleteFiles(stored.variants);
-    throw error;
-  }
-}
-
-/**
- * Saves the dashboard's portfolio draft: `orderedIds` (kept and newly added photos, in order)
- * become the portfolio; every other portfolio photo of the artist is deleted with its files.
- */
-export async function savePortfolio(
-  services: AppServices,
-  artistId: string,
-  orderedIds: string[],
-): Promise<{ count: number }> {
-  const ids = [...new Set(orderedIds)];
-  if (ids.length > PORTFOLIO.max) throw new ProfileError(PROFILE_MESSAGES.publishTooMany);
-  const removed = await services.database.db.transaction(async (tx) => {
-    const row = await lockArtist(tx, artistId);
-    // A published profile keeps enough photos to stay published.
-    if (row.isActive) {
-      const issue = publishIssue(ids.length);
-      if (issue) throw new ProfileError(issue);
-    }
-    const owned = await tx
-      .select({ id: photo.id })
-      .from(photo)
-      .where(and(eq(photo.artistId, artistId), eq(photo.kind, "portfolio")));
-    const ownedIds = new Set(owned.map((p) => p.id));
-    if (ids.some((id) => !ownedIds.has(id)))
-      throw new ProfileError("A photo in this portfolio no longer exists. Reload the page.", 409);
-    const gone = owned.map((p) => p.id).filter((id) => !ids.includes(id));
-    const deleted = gone.length
-      ? await tx.delete(photo).where(inArray(photo.id, gone)).returning()
-      : [];
-    for (const [position, id] of ids.entries()) {
-      await tx.update(photo).set({ position }).where(eq(photo.id, id));
-    }
-    await tx
-      .update(artist)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(artist.id, artistId));
-    return deleted.flatMap((p) => p.variants);
-  });
-  await services.media.deleteFiles(removed);
-  return { count: ids.length };
-}
-
-/** Drops photos uploaded into a dashboard draft that was cancelled. */
-export async function discardPendingPhotos(services: AppServices, artistId: string): Promise<void> {
-  const deleted = await services.database.db
-    .delete(photo)
-    .where(and(eq(photo.artistId, artistId), eq(photo.kind, "portfolio"), isNull(photo.position)))
-    .returning();
-  await services.media.deleteFiles(deleted.flatMap((p) => p.variants));
-}
-
-/** Removes one portfolio photo at once (the wizard's portfolio step). */
-export async function deletePortfolioPhoto(
-  services: AppServices,
-  artistId: string,
-  photoId: string,
-): Promise<{ count: number }> {
-  const { removed, left } = await services.database.db.transaction(async (tx) => {
-    const row = await lockArtist(tx, artistId);
-    const total = await portfolioCountOf(tx, artistId);
-    if (row.isActive && total <= PORTFOLIO.minToPublish)
-      throw new ProfileError(PROFILE_MESSAGES.publishTooFew);
-    const deleted = await tx
-      .delete(photo)
-      .where(and(eq(photo.id, photoId), eq(photo.artistId, artistId), eq(photo.kind, "portfolio")))
-      .returning();
-    if (!deleted.length) throw new ProfileError("This photo was already removed.", 404);
-    await tx
-      .update(artist)
-      .set({ updatedAt: sql`now()` })
-      .where(eq(artist.id, artistId));
-    return { removed: deleted.flatMap((p) => p.variants), left: total - 1 };
-  });
-  await services.media.deleteFiles(removed);
-  return { count: left };
-}
-
-/** Every stored file of an artist's photos (for deleting the account). */
-export async function artistFiles(
-  { database }: AppServices,
-  artistId: string,
-): Promise<PhotoVariant[]> {
-  const rows = await database.db
-    .select({ variants: photo.variants })
-    .from(photo)
-    .where(eq(photo.artistId, artistId));
-  return rows.flatMap((row) => row.variants);
 }

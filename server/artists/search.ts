@@ -1,79 +1,124 @@
-import { and, count, desc, eq, ilike, inArray, isNotNull, or, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, count, eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
+import { ARTISTS_PAGE_SIZE, searchHref, type ArtistFilters } from "~/core/artists/search";
 import type { ArtistCardView } from "~/core/artists/types";
-import { stateCode, stateName } from "~/core/us-locations";
+import { EARTH_RADIUS_MILES, boundingBox, type Point } from "~/core/geo";
 import type { AppServices } from "../context";
-import { artist, photo } from "../db/schema";
-import { photoView } from "./views";
+import { rowsOf } from "../db/client";
+import { containing } from "../db/like";
+import { artist } from "../db/schema";
+import { artistCards } from "./views";
 
-/** Portfolio thumbnails on a card (spec §2: 5 to 7 by screen width). */
-const CARD_THUMBNAILS = 7;
-export const ARTISTS_PAGE_SIZE = 24;
+// The artists list's query: which published artists match the filters (in SQL, on the indexes
+// of server/db/schema.ts), how many, and one page of them as cards.
 
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** A search term matches an artist's name, city, state (name or code) or one of their styles. */
-function matching(query: string): SQL | undefined {
-  const pattern = likePattern(query);
-  const code = stateCode(query);
-  return or(
-    ilike(artist.displayName, pattern),
-    ilike(artist.city, pattern),
-    ilike(artist.location, pattern),
-    code ? eq(artist.state, code) : undefined,
-    sql`exists (select 1 from unnest(${artist.styles}) as style where style ilike ${pattern})`,
-  );
+/** Miles from `point` to each artist's city (haversine, as core/geo's distanceMiles). */
+export function milesFrom({ lat, lng }: Point): SQL<number> {
+  return sql<number>`(${2 * EARTH_RADIUS_MILES} * asin(least(1, sqrt(
+    power(sin(radians(${artist.lat} - ${lat}) / 2), 2) +
+    cos(radians(${lat})) * cos(radians(${artist.lat})) *
+    power(sin(radians(${artist.lng} - ${lng}) / 2), 2)))))`;
 }
 
-/** Published artists, newest first, optionally matching a search term, one page at a time. */
-export async function listArtists(
-  { database, media }: AppServices,
-  options: { query?: string; page?: number },
-): Promise<{ total: number; artists: ArtistCardView[] }> {
-  const { db } = database;
-  const page = Math.max(1, options.page ?? 1);
-  const where = and(eq(artist.isActive, true), options.query ? matching(options.query) : undefined);
-  const [{ total } = { total: 0 }] = await db.select({ total: count() }).from(artist).where(where);
-  const rows = await db
-    .select()
-    .from(artist)
-    .where(where)
-    .orderBy(desc(artist.publishedAt), artist.id)
-    .limit(ARTISTS_PAGE_SIZE)
-    .offset((page - 1) * ARTISTS_PAGE_SIZE);
-  if (rows.length === 0) return { total, artists: [] };
+/** The filters as one condition on `artist`: AND across filters, OR within styles and colors. */
+export function matchingArtists(filters: ArtistFilters, near: Point | null): SQL {
+  const words = filters.q?.toLowerCase().split(" ") ?? [];
+  const box = near && boundingBox(near, filters.radius);
+  return and(
+    eq(artist.isActive, true),
+    // Free text: every word somewhere in the name, place, styles, colors or bio.
+    ...words.map((word) => ilike(artist.searchText, containing(word))),
+    filters.name ? ilike(artist.displayName, containing(filters.name)) : undefined,
+    filters.city ? ilike(artist.city, containing(filters.city)) : undefined,
+    filters.state ? eq(artist.state, filters.state) : undefined,
+    filters.styles.length ? arrayOverlaps(artist.styles, filters.styles) : undefined,
+    filters.colors.length ? arrayOverlaps(artist.colors, filters.colors) : undefined,
+    // The box narrows on the position index; the exact distance decides.
+    ...(box
+      ? [
+          gte(artist.lat, box.minLat),
+          lte(artist.lat, box.maxLat),
+          gte(artist.lng, box.minLng),
+          lte(artist.lng, box.maxLng),
+          lte(milesFrom(near), filters.radius),
+        ]
+      : []),
+  )!;
+}
 
-  const ids = rows.map((row) => row.id);
-  const photos = await db
-    .select()
-    .from(photo)
-    .where(
-      or(
-        and(inArray(photo.artistId, ids), eq(photo.kind, "portfolio"), isNotNull(photo.position)),
-        inArray(
-          photo.id,
-          rows.map((row) => row.profilePhotoId).filter((id): id is string => Boolean(id)),
-        ),
-      ),
-    )
-    .orderBy(photo.position);
+/** Newest published first (the listing index's order), then by id so pages never overlap. */
+const NEWEST = [sql`${artist.publishedAt} desc nulls last`, sql`${artist.id}`];
 
-  return {
-    total,
-    artists: rows.map((row) => {
-      const portfolio = photos.filter((p) => p.artistId === row.id && p.kind === "portfolio");
-      const profilePhoto = photos.find((p) => p.id === row.profilePhotoId);
-      return {
-        id: row.id,
-        displayName: row.displayName,
-        place: row.city && row.state ? `${row.city}, ${stateName(row.state)}` : row.location,
-        rating: row.rating,
-        isFeatured: row.isFeatured,
-        styles: row.styles,
-        backgroundColor: row.backgroundColor,
-        profilePhoto: profilePhoto ? photoView(media, profilePhoto) : null,
-        thumbnails: portfolio.slice(0, CARD_THUMBNAILS).map((p) => photoView(media, p)),
-        photoCount: portfolio.length,
-      };
+export interface SearchResult {
+  total: number;
+  artists: ArtistCardView[];
+}
+
+/** Results kept per instance, for the lists visitors ask for most (the first pages, the map's). */
+const CACHED_RESULTS = 500;
+interface ResultCache {
+  version: bigint;
+  results: Map<string, Promise<SearchResult>>;
+}
+/** Per database (tests open several in one process). */
+const caches = new WeakMap<object, ResultCache>();
+
+/**
+ * One page of matching published artists, with the exact number of them. A list is read from
+ * the database once per change of the listing version (migration 0005: any write to artists or
+ * photos changes it, on whichever instance), so popular lists cost one tiny read.
+ */
+export async function searchArtists(
+  services: AppServices,
+  filters: ArtistFilters,
+  near: Point | null,
+): Promise<SearchResult> {
+  const version = await listingVersion(services);
+  let cache = caches.get(services.database);
+  if (cache?.version !== version) {
+    cache = { version, results: new Map() };
+    caches.set(services.database, cache);
+  }
+  const key = `${searchHref(filters, { page: filters.page })}|${near ? `${near.lat},${near.lng}` : ""}`;
+  let result = cache.results.get(key);
+  if (result) {
+    cache.results.delete(key); // most recently used last
+  } else {
+    result = readSearchResults(services, filters, near);
+    const results = cache.results;
+    result.catch(() => results.delete(key)); // a failure is not remembered
+    if (cache.results.size >= CACHED_RESULTS) {
+      cache.results.delete(cache.results.keys().next().value!);
+    }
+  }
+  cache.results.set(key, result);
+  return result;
+}
+
+/** The listing version (migration 0005): changes with any write to artists or photos. */
+export async function listingVersion({ database }: AppServices): Promise<bigint> {
+  const [row] = rowsOf<{ version: string }>(
+    await database.db.execute(sql`select version from listing_version`),
+  );
+  return BigInt(row?.version ?? 0);
+}
+
+/** The same, always read from the database (the benchmark measures this). */
+export async function readSearchResults(
+  services: AppServices,
+  filters: ArtistFilters,
+  near: Point | null,
+): Promise<SearchResult> {
+  const where = matchingArtists(filters, near);
+  const distance = near ? milesFrom(near) : undefined;
+  const [[counted], artists] = await Promise.all([
+    services.database.db.select({ total: count() }).from(artist).where(where),
+    artistCards(services, {
+      where,
+      orderBy: distance && filters.sort === "distance" ? [sql`${distance}`, ...NEWEST] : NEWEST,
+      limit: ARTISTS_PAGE_SIZE,
+      offset: (filters.page - 1) * ARTISTS_PAGE_SIZE,
+      distance,
     }),
-  };
+  ]);
+  return { total: counted?.total ?? 0, artists };
 }

@@ -1,18 +1,33 @@
-import type { ArtistContact, ArtistPublic, OwnArtist, PhotoView } from "~/core/artists/types";
-import type { artist, photo } from "../db/schema";
+import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type {
+  ArtistCardView,
+  ArtistContact,
+  ArtistPublic,
+  OwnArtist,
+  PhotoView,
+} from "~/core/artists/types";
+import { placeLabel } from "~/core/us-locations";
+import type { AppServices } from "../context";
+import { rowsOf } from "../db/client";
+import { artist, photo } from "../db/schema";
 import type { MediaService } from "../media/media";
+import { isPortfolioPhoto, portfolioPhotos } from "./photo-filters";
+
+// The read models of artists: a card in a list (`artistCards`, for every list: search results,
+// favorites, recent activity, style matches), a public profile and the artist's own view.
 
 export type ArtistRow = typeof artist.$inferSelect;
 export type PhotoRow = typeof photo.$inferSelect;
 
-/** A photo row as pages need it: public URLs of its renditions, smallest first. */
+/** A photo row as pages need it: public URLs of its responsive renditions, smallest first. */
 export function photoView(media: MediaService, row: PhotoRow): PhotoView {
   return {
     id: row.id,
     width: row.width,
     height: row.height,
     placeholder: row.placeholder,
-    sources: [...row.variants]
+    sources: row.variants
+      .filter((variant) => !variant.thumb)
       .sort((a, b) => a.width - b.width)
       .map((variant) => ({
         url: media.url(variant.key),
@@ -23,10 +38,92 @@ export function photoView(media: MediaService, row: PhotoRow): PhotoView {
   };
 }
 
+/** Portfolio thumbnails on a card: 5 to 7 show, by screen width. */
+export const CARD_THUMBNAILS = 7;
+
+/** A photo's list thumbnail key: the square crop, or its smallest WebP for photos without one. */
+const thumbnailKey = (variants: SQL) =>
+  sql`coalesce(
+    jsonb_path_query_first(${variants}, '$[*] ? (@.thumb == true).key'),
+    jsonb_path_query_first(${variants}, '$[*] ? (@.format == "webp" && @.width <= 320).key')
+  ) #>> '{}'`;
+
+/** Which artists, in what order: a page of a search, or given ids (in that order). */
+export type CardSelection =
+  | { where: SQL; orderBy: SQL[]; limit: number; offset: number; distance?: SQL }
+  | { ids: readonly string[] };
+
+interface CardRow {
+  id: string;
+  display_name: string;
+  city: string | null;
+  state: string | null;
+  location: string;
+  rating: number | null;
+  is_featured: boolean;
+  styles: string[];
+  background_color: string;
+  avatar: string | null;
+  photo_count: number;
+  thumbnails: string[];
+  distance: number | null;
+}
+
+/**
+ * Published artists as cards, in one query: each card's portfolio count and first thumbnails are
+ * aggregated in SQL (one small subquery per card, on the photo index), not loaded whole.
+ */
+export async function artistCards(
+  { database, media }: AppServices,
+  selection: CardSelection,
+): Promise<ArtistCardView[]> {
+  if ("ids" in selection && selection.ids.length === 0) return [];
+  const byId = "ids" in selection;
+  // A page is chosen first, on the indexes, and only its rows get their photos aggregated (the
+  // aggregates of rows skipped by an offset would otherwise be computed too).
+  const where = byId
+    ? and(eq(artist.isActive, true), inArray(artist.id, [...selection.ids]))
+    : sql`${artist.id} in (select ${artist.id} from ${artist} where ${selection.where}
+        order by ${sql.join(selection.orderBy, sql`, `)}
+        limit ${selection.limit} offset ${selection.offset})`;
+  const distance = !byId && selection.distance ? selection.distance : sql`null`;
+  const result = await database.db.execute(sql`
+    select ${artist.id}, ${artist.displayName}, ${artist.city}, ${artist.state},
+      ${artist.location}, ${artist.rating}, ${artist.isFeatured}, ${artist.styles},
+      ${artist.backgroundColor},
+      (select ${thumbnailKey(sql`${photo.variants}`)} from ${photo}
+        where ${photo.id} = ${artist.profilePhotoId}) as avatar,
+      (select count(*)::int from ${photo}
+        where ${photo.artistId} = ${artist.id} and ${portfolioPhotos("attached")}) as photo_count,
+      (select coalesce(json_agg(first.key order by first.position), '[]')
+        from (select ${photo.position} as position, ${thumbnailKey(sql`${photo.variants}`)} as key
+              from ${photo}
+              where ${photo.artistId} = ${artist.id} and ${portfolioPhotos("attached")}
+              order by ${photo.position} limit ${CARD_THUMBNAILS}) as first) as thumbnails,
+      ${distance} as distance
+    from ${artist}
+    where ${where}
+    ${byId ? sql`` : sql`order by ${sql.join(selection.orderBy, sql`, `)}`}`);
+  const cards = rowsOf<CardRow>(result).map((row): ArtistCardView => ({
+    id: row.id,
+    displayName: row.display_name,
+    place: placeLabel(row),
+    rating: row.rating,
+    isFeatured: row.is_featured,
+    styles: row.styles,
+    backgroundColor: row.background_color,
+    avatar: row.avatar && media.url(row.avatar),
+    thumbnails: row.thumbnails.map((key) => media.url(key)),
+    photoCount: Number(row.photo_count),
+    ...(row.distance === null ? {} : { distanceMiles: Math.round(row.distance * 10) / 10 }),
+  }));
+  if (!byId) return cards;
+  const position = new Map(selection.ids.map((id, index) => [id, index]));
+  return cards.sort((a, b) => position.get(a.id)! - position.get(b.id)!);
+}
+
 const portfolioOf = (photos: PhotoRow[]) =>
-  photos
-    .filter((p) => p.kind === "portfolio" && p.position !== null)
-    .sort((a, b) => a.position! - b.position!);
+  photos.filter((p) => isPortfolioPhoto(p, "attached")).sort((a, b) => a.position! - b.position!);
 
 export function publicView(media: MediaService, row: ArtistRow, photos: PhotoRow[]): ArtistPublic {
   const profilePhoto = photos.find((p) => p.id === row.profilePhotoId);
@@ -63,7 +160,7 @@ export function ownView(media: MediaService, row: ArtistRow, photos: PhotoRow[])
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),
     pendingPhotos: photos
-      .filter((p) => p.kind === "portfolio" && p.position === null)
+      .filter((p) => isPortfolioPhoto(p, "pending"))
       .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
       .map((p) => photoView(media, p)),
   };

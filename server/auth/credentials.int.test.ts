@@ -8,7 +8,14 @@ import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
 import { startSmtpServer } from "../testing/smtp";
 import { CLIENT_IP_HEADER } from "./client-ip";
-import { requestPasswordReset, resetPassword, signIn, signOut, signUp } from "./credentials";
+import {
+  requestPasswordReset,
+  resetLinkAccount,
+  resetPassword,
+  signIn,
+  signOut,
+  signUp,
+} from "./credentials";
 import { AUTH_LIMITS } from "./limits";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
 import { toAccountUser } from "./session";
@@ -112,7 +119,7 @@ describe(`account flows on ${testDriver}`, () => {
       ).rejects.toThrow();
     });
 
-    it("checks the spec's rules in order: username availability before the password", async () => {
+    it("checks the rules in order: username availability before the password", async () => {
       await signUp(services, request(), signupForm({ username: "first_come" }));
       const result = await signUp(
         services,
@@ -159,6 +166,24 @@ describe(`account flows on ${testDriver}`, () => {
       expect(results.at(-1)).toEqual({
         ok: false,
         error: { field: "form", message: AUTH_MESSAGES.tooManySignups },
+      });
+    });
+
+    it("does not count refused sign-ups against that limit, but limits probing", async () => {
+      const ip = "192.0.2.78";
+      const taken = { username: "jane_probe_taken" };
+      await signUp(services, request(), signupForm(taken));
+      for (let i = 0; i <= AUTH_LIMITS.signupsPerAddress.max; i++) {
+        const refused = await signUp(services, request({}, ip), signupForm(taken));
+        expect(refused).toMatchObject({ error: { message: ACCOUNT_MESSAGES.usernameTaken } });
+      }
+      expect((await signUp(services, request({}, ip), signupForm())).ok).toBe(true);
+
+      for (let i = 0; i < AUTH_LIMITS.refusedSignupsPerAddress.max; i++) {
+        await signUp(services, request({}, ip), signupForm(taken));
+      }
+      expect(await signUp(services, request({}, ip), signupForm())).toMatchObject({
+        error: { message: AUTH_MESSAGES.tooManySignups },
       });
     });
   });
@@ -209,26 +234,60 @@ describe(`account flows on ${testDriver}`, () => {
       expect(unknown).toEqual(expected);
     });
 
-    it("locks an account after repeated failures, from any address, even with the right password", async () => {
+    it("locks one address out of one account after repeated failures, not the owner elsewhere", async () => {
       const target = "locked@example.com";
+      const stranger = "203.0.113.50";
       await signUp(services, request(), signupForm({ email: target, username: "locked_user" }));
-      for (let i = 0; i < AUTH_LIMITS.failedLoginsPerAccount.max; i++) {
+      for (let i = 0; i < AUTH_LIMITS.failedLoginsPerAccountAndAddress.max; i++) {
         const failed = await signIn(
           services,
-          request(),
+          request({}, stranger),
           form({ email: target, password: `Nope-${i}-Xx!` }),
         );
         expect(failed).toMatchObject({ error: { message: AUTH_MESSAGES.invalidCredentials } });
       }
+      // The stranger is stopped, even with the right password...
       const blocked = await signIn(
         services,
-        request(),
+        request({}, stranger),
         form({ email: target, password: PASSWORD }),
       );
       expect(blocked).toEqual({
         ok: false,
         error: { field: "form", message: AUTH_MESSAGES.tooManyAttempts },
       });
+      // ...and the owner, from their own address, is not.
+      expect(
+        (await signIn(services, request(), form({ email: target, password: PASSWORD }))).ok,
+      ).toBe(true);
+    });
+
+    it("locks an account guessed from many addresses, until a password reset", async () => {
+      const target = "besieged@example.com";
+      await signUp(services, request(), signupForm({ email: target, username: "besieged" }));
+      const perAddress = AUTH_LIMITS.failedLoginsPerAccountAndAddress.max;
+      for (let i = 0; i < AUTH_LIMITS.failedLoginsPerAccount.max; i++) {
+        await signIn(
+          services,
+          request({}, `198.18.${Math.floor(i / perAddress)}.1`),
+          form({ email: target, password: `Guess-${i}-Xx!` }),
+        );
+      }
+      expect(
+        await signIn(services, request(), form({ email: target, password: PASSWORD })),
+      ).toMatchObject({ error: { message: AUTH_MESSAGES.tooManyAttempts } });
+
+      const arriving = smtp.nextMail();
+      await requestPasswordReset(services, request(), form({ email: target }));
+      const token = /token=([\w-]+)/.exec((await arriving).text ?? "")![1]!;
+      const fresh = "Fresh-Start-Polish-9";
+      expect(
+        (await resetPassword(services, form({ token, password: fresh, confirmPassword: fresh })))
+          .ok,
+      ).toBe(true);
+      expect((await signIn(services, request(), form({ email: target, password: fresh }))).ok).toBe(
+        true,
+      );
     });
 
     it("blocks an address that fails on many accounts", async () => {
@@ -263,6 +322,20 @@ describe(`account flows on ${testDriver}`, () => {
   });
 
   describe("password reset", () => {
+    it("tells a used or unknown link apart from a live one", async () => {
+      const email = "linked@example.com";
+      await signUp(services, request(), signupForm({ email, username: "linked_user" }));
+      const arriving = smtp.nextMail();
+      await requestPasswordReset(services, request(), form({ email }));
+      const token = /token=([\w-]+)/.exec((await arriving).text ?? "")![1]!;
+      expect(await resetLinkAccount(services, token)).toMatchObject({ email });
+      const next = "Another-Lacquer-55";
+      await resetPassword(services, form({ token, password: next, confirmPassword: next }));
+      expect(await resetLinkAccount(services, token)).toBeNull();
+      expect(await resetLinkAccount(services, "made-up-token")).toBeNull();
+      expect(await resetLinkAccount(services, "")).toBeNull();
+    });
+
     it("e-mails a link whose token sets a new password and signs out every session", async () => {
       const email = "forgetful@example.com";
       const signup = await signUp(

@@ -2,13 +2,12 @@ import { APIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
 import {
   ACCOUNT_MESSAGES,
-  firstError,
   forgotPasswordSchema,
   loginSchema,
   resetPasswordSchema,
   signupSchema,
-  type FieldError,
 } from "~/core/accounts/validation";
+import { firstError, type FieldError } from "~/core/forms";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
 import { OIDC_PROVIDER_ID } from "./auth";
@@ -49,6 +48,9 @@ const SIGNUP_FIELD_ORDER: FormField[] = [
 const comesBefore = (field: string, than: FormField) =>
   SIGNUP_FIELD_ORDER.indexOf(field as FormField) < SIGNUP_FIELD_ORDER.indexOf(than);
 
+const loginAccountKey = (email: string) => `login:account:${email.toLowerCase()}`;
+const loginPairKey = (email: string, ip: string) => `${loginAccountKey(email)}:ip:${ip}`;
+
 async function isUsernameTaken({ database }: AppServices, username: string): Promise<boolean> {
   const result = await database.db.execute(
     sql`select 1 from "user" where lower(username) = lower(${username}) limit 1`,
@@ -57,22 +59,37 @@ async function isUsernameTaken({ database }: AppServices, username: string): Pro
 }
 
 /**
- * Sign-up, checking the spec's rules in its order (§5): e-mail, username format, username
- * availability, password composition, confirmation; then our common-password rule.
+ * Sign-up, checking the rules in order (docs/PRODUCT-RULES.md, "Accounts"): e-mail, username
+ * format, username availability, password composition, confirmation; then the common-password
+ * rule.
  */
 export async function signUp(
   services: AppServices,
   request: Request,
   form: FormData,
 ): Promise<FlowResult> {
-  const { auth, limiter, config, logger } = services;
+  const { limiter, config } = services;
   const ip = clientIp(request);
-  const attempt = await limiter.hit(
-    `signup:ip:${ip}`,
-    perAddress(AUTH_LIMITS.signupsPerAddress, config.ipRateLimitFactor),
+  const created = { key: `signup:ip:${ip}`, rule: AUTH_LIMITS.signupsPerAddress };
+  const refused = { key: `signup:refused:ip:${ip}`, rule: AUTH_LIMITS.refusedSignupsPerAddress };
+  const exhausted = await Promise.all(
+    [created, refused].map(({ key, rule }) =>
+      limiter.isExhausted(key, perAddress(rule, config.ipRateLimitFactor)),
+    ),
   );
-  if (!attempt.allowed) return fail("form", AUTH_MESSAGES.tooManySignups);
+  if (exhausted.some(Boolean)) return fail("form", AUTH_MESSAGES.tooManySignups);
+  const result = await createAccount(services, request, form);
+  const counted = result.ok ? created : refused;
+  await limiter.hit(counted.key, perAddress(counted.rule, config.ipRateLimitFactor));
+  return result;
+}
 
+async function createAccount(
+  services: AppServices,
+  request: Request,
+  form: FormData,
+): Promise<FlowResult> {
+  const { auth, logger } = services;
   const parsed = signupSchema.safeParse({
     name: text(form, "name"),
     email: text(form, "email"),
@@ -138,8 +155,9 @@ export async function signUp(
 }
 
 /**
- * E-mail sign-in. Failures count against the account and the address; either limit reached
- * answers 'Too many failed attempts' without checking the password.
+ * E-mail sign-in. Failures count against the account and address pair, the account and the
+ * address (docs/decisions/0009); any limit reached answers 'Too many failed attempts' without
+ * checking the password.
  */
 export async function signIn(
   services: AppServices,
@@ -155,14 +173,19 @@ export async function signIn(
   if (!parsed.success) return { ok: false, error: firstError<FormField>(parsed.error)! };
   const { email, password, rememberMe } = parsed.data;
 
-  const accountKey = `login:account:${email.toLowerCase()}`;
-  const addressKey = `login:ip:${clientIp(request)}`;
-  const addressRule = perAddress(AUTH_LIMITS.failedLoginsPerAddress, config.ipRateLimitFactor);
-  const [accountLocked, addressLocked] = await Promise.all([
-    limiter.isExhausted(accountKey, AUTH_LIMITS.failedLoginsPerAccount),
-    limiter.isExhausted(addressKey, addressRule),
-  ]);
-  if (accountLocked || addressLocked) return fail("form", AUTH_MESSAGES.tooManyAttempts);
+  const ip = clientIp(request);
+  const counters = [
+    { key: loginPairKey(email, ip), rule: AUTH_LIMITS.failedLoginsPerAccountAndAddress },
+    { key: loginAccountKey(email), rule: AUTH_LIMITS.failedLoginsPerAccount },
+    {
+      key: `login:ip:${ip}`,
+      rule: perAddress(AUTH_LIMITS.failedLoginsPerAddress, config.ipRateLimitFactor),
+    },
+  ];
+  const exhausted = await Promise.all(
+    counters.map(({ key, rule }) => limiter.isExhausted(key, rule)),
+  );
+  if (exhausted.some(Boolean)) return fail("form", AUTH_MESSAGES.tooManyAttempts);
 
   try {
     const { headers } = await auth.api.signInEmail({
@@ -170,15 +193,13 @@ export async function signIn(
       headers: request.headers,
       returnHeaders: true,
     });
-    await limiter.reset(accountKey);
+    // The owner is back: this address's slate is clean (the account's ceiling runs its course).
+    await limiter.reset(loginPairKey(email, ip));
     return { ok: true, headers };
   } catch (error) {
     const code = errorCode(error);
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") {
-      await Promise.all([
-        limiter.hit(accountKey, AUTH_LIMITS.failedLoginsPerAccount),
-        limiter.hit(addressKey, addressRule),
-      ]);
+      await Promise.all(counters.map(({ key, rule }) => limiter.hit(key, rule)));
       return fail("form", AUTH_MESSAGES.invalidCredentials);
     }
     if (code === "INVALID_EMAIL") return fail("email", AUTH_MESSAGES.invalidEmail);
@@ -221,7 +242,23 @@ export async function requestPasswordReset(
   return { ok: true };
 }
 
-/** Sets a new password from a reset link; every session of the account is signed out. */
+/** The account a reset link is for, or null when the link has expired or was already used. */
+export async function resetLinkAccount(
+  { auth }: AppServices,
+  token: string,
+): Promise<{ id: string; email: string } | null> {
+  if (!token || token.length > 200) return null;
+  const { internalAdapter } = await auth.$context;
+  const link = await internalAdapter.findVerificationValue(`reset-password:${token}`);
+  if (!link || link.expiresAt < new Date()) return null;
+  const user = await internalAdapter.findUserById(link.value);
+  return user && { id: user.id, email: user.email };
+}
+
+/**
+ * Sets a new password from a reset link; every session of the account is signed out, and its
+ * failed-login counters are forgotten, so a reset always lets the owner back in.
+ */
 export async function resetPassword(services: AppServices, form: FormData): Promise<FlowResult> {
   const parsed = resetPasswordSchema.safeParse({
     token: text(form, "token"),
@@ -237,9 +274,14 @@ export async function resetPassword(services: AppServices, form: FormData): Prom
   if (isCommonPassword(parsed.data.password))
     return fail("password", ACCOUNT_MESSAGES.passwordCommon);
   try {
+    const account = await resetLinkAccount(services, parsed.data.token);
     await services.auth.api.resetPassword({
       body: { token: parsed.data.token, newPassword: parsed.data.password },
     });
+    if (account) {
+      await services.limiter.reset(loginAccountKey(account.email));
+      await services.limiter.resetAll(loginPairKey(account.email, ""));
+    }
     return { ok: true, headers: new Headers() };
   } catch (error) {
     if (errorCode(error) === "INVALID_TOKEN") return fail("form", AUTH_MESSAGES.resetInvalid);

@@ -3,8 +3,8 @@ import { isArtist, type AccountUser } from "~/core/accounts/user";
 import { loginPath } from "~/core/redirect";
 import { currentUser } from "./session";
 
-// Route guards for loaders and actions (spec §2 route table). They run on the server, so a
-// guarded page's data never reaches someone who may not see it.
+// Route guards for loaders and actions (docs/PRODUCT-RULES.md, "Pages"). They run on the server,
+// so a guarded page's data never reaches someone who may not see it.
 
 interface GuardArgs {
   request: Request;

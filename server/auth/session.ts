@@ -32,8 +32,8 @@ export function toAccountUser(user: SessionUserRecord): AccountUser {
 
 /**
  * Root middleware: reads the session cookie once per request (one indexed lookup), puts the user
- * on the context for loaders, actions and guards, and passes on the refreshed cookie when Better
- * Auth extends a session.
+ * on the context for loaders, actions and guards, passes on the refreshed cookie when Better Auth
+ * extends a session, and keeps signed-in responses out of every cache.
  */
 export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
@@ -47,5 +47,9 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   context.set(currentUserContext, session ? toAccountUser(session.user) : null);
   const response = await next();
   for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
+  // A page or data response for a signed-in person is theirs alone: no shared cache may keep it,
+  // and the browser may not show it again from its cache (the back button at a shared computer).
+  if (session) response.headers.set("Cache-Control", "private, no-store");
+  response.headers.append("Vary", "Cookie");
   return response;
 };

@@ -31,7 +31,21 @@ export interface DatabaseHandle {
    * migrate and seed one after another (an advisory lock). PGlite has one process by construction.
    */
   exclusive<T>(work: () => Promise<T>): Promise<T>;
+  /** Calls `listener` with each statement sent until the returned function is called (tests). */
+  observeQueries(listener: (query: string) => void): () => void;
   close(): Promise<void>;
+}
+
+/** Statement listeners, fed by Drizzle's logger hook (no cost while there are none). */
+function queryObservers() {
+  const listeners = new Set<(query: string) => void>();
+  return {
+    logger: { logQuery: (query: string) => listeners.forEach((listener) => listener(query)) },
+    observe(listener: (query: string) => void) {
+      listeners.add(listener);
+      return () => void listeners.delete(listener);
+    },
+  };
 }
 
 /** One holder at a time within this process: enough where one process owns the database. */
@@ -73,6 +87,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseHand
 
 function handle(
   db: Database,
+  observers: ReturnType<typeof queryObservers>,
   driver: DatabaseHandle["driver"],
   location: string,
   close: () => Promise<void>,
@@ -83,6 +98,7 @@ function handle(
     db,
     driver,
     location,
+    observeQueries: observers.observe,
     ping: (timeoutMs = 2000) =>
       withTimeout(db.execute(sql`select 1`), timeoutMs, "The database").then(() => undefined),
     exclusive,
@@ -96,8 +112,9 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     // PGlite does not create its folder's parents.
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
     const client = await PGlite.create(dataDir ?? undefined, { extensions: { vector, pg_trgm } });
-    const db = drizzlePglite({ client, schema });
-    return handle(db, "pglite", dataDir ?? "memory", async () => {
+    const observers = queryObservers();
+    const db = drizzlePglite({ client, schema, logger: observers.logger });
+    return handle(db, observers, "pglite", dataDir ?? "memory", async () => {
       await client.close();
       release();
     });
@@ -116,7 +133,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   // An idle client losing its connection must not crash the process; the next query reconnects.
   pool.on("error", () => {});
   const { hostname, port, pathname } = new URL(url);
-  const db = drizzlePg({ client: pool, schema });
+  const observers = queryObservers();
+  const db = drizzlePg({ client: pool, schema, logger: observers.logger });
   const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
     // A session-level lock: it lives on this one connection until released.
     const client = await pool.connect();
@@ -130,6 +148,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   };
   return handle(
     db,
+    observers,
     "postgres",
     `${hostname}:${port || 5432}${pathname}`,
     () => pool.end(),

@@ -2,10 +2,12 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -15,7 +17,7 @@ import {
 
 // The database schema, one Drizzle table definition per table. `npm run db:generate` turns changes
 // into a migration under server/db/migrations. Everything a user owns references `user.id` with
-// ON DELETE CASCADE, so deleting the user row removes all of it (server/accounts/delete-account.ts).
+// ON DELETE CASCADE, so deleting the user row removes all of it (server/accounts/account.ts).
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
@@ -107,8 +109,8 @@ export const verification = pgTable(
 // --- Artists and their photos ---------------------------------------------------------------
 
 /**
- * An artist's profile, keyed by the artist's user id (spec §3). Created as a draft the first time
- * the onboarding wizard saves a step; `is_active` once published.
+ * An artist's profile, keyed by the artist's user id (one per account). Created as a draft the
+ * first time the onboarding wizard saves a step; `is_active` once published.
  */
 export const artist = pgTable(
   "artist",
@@ -141,6 +143,14 @@ export const artist = pgTable(
     city: text("city"),
     /** Free-text location, shown when there is no city and state. */
     location: text("location").notNull().default(""),
+    /** The city's coordinates (from `us_place`, set by the artist_derived trigger); null if unknown. */
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    /**
+     * Name, place (state code and name), styles, colors and bio, lower-cased, for free-text
+     * search; kept by the artist_derived trigger whatever writes the row.
+     */
+    searchText: text("search_text").notNull().default(""),
     rating: real("rating"),
     isFeatured: boolean("is_featured").notNull().default(false),
     isActive: boolean("is_active").notNull().default(false),
@@ -150,20 +160,46 @@ export const artist = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index("artist_active_published_idx").on(t.isActive, t.publishedAt),
-    index("artist_state_idx").on(t.state),
+    // Browsing reads published artists only: every search index leaves drafts out.
+    index("artist_listing_idx")
+      .on(t.publishedAt.desc(), t.id)
+      .where(sql`${t.isActive}`),
+    index("artist_state_idx")
+      .on(t.state)
+      .where(sql`${t.isActive}`),
+    index("artist_styles_idx")
+      .using("gin", t.styles)
+      .where(sql`${t.isActive}`),
+    index("artist_colors_idx")
+      .using("gin", t.colors)
+      .where(sql`${t.isActive}`),
+    // Trigram indexes answer partial, case-insensitive matches (ILIKE '%term%').
+    index("artist_search_text_idx")
+      .using("gin", sql`${t.searchText} gin_trgm_ops`)
+      .where(sql`${t.isActive}`),
+    index("artist_display_name_idx")
+      .using("gin", sql`${t.displayName} gin_trgm_ops`)
+      .where(sql`${t.isActive}`),
+    index("artist_city_idx")
+      .using("gin", sql`${t.city} gin_trgm_ops`)
+      .where(sql`${t.isActive}`),
+    index("artist_position_idx")
+      .on(t.lat, t.lng)
+      .where(sql`${t.isActive} and ${t.lat} is not null`),
     check("artist_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
     check("artist_rating_check", sql`${t.rating} between 0 and 5`),
   ],
 );
 
-/** One stored rendition of a photo: a width in one format. */
+/** One stored rendition of a photo: a width in one format, or the square list thumbnail. */
 export interface PhotoVariant {
   key: string;
   width: number;
   height: number;
   format: "avif" | "webp";
   bytes: number;
+  /** The square crop shown in lists (artist cards), not one of the responsive widths. */
+  thumb?: true;
 }
 
 /** What the demo generator drew in a picture: the labelled evaluation set of the style match. */
@@ -199,6 +235,67 @@ export const photo = pgTable(
     // Finds whether a stored file is still used by any photo (files may be shared by seeds).
     index("photo_variants_idx").using("gin", sql`${t.variants} jsonb_path_ops`),
     check("photo_kind_check", sql`${t.kind} in ('portfolio', 'profile')`),
+  ],
+);
+
+// --- Places --------------------------------------------------------------------------------------
+
+/**
+ * The coordinates of every city the profile forms offer (a migration loads them from the bundled
+ * gazetteer), so an artist's position follows their city in the database itself.
+ */
+export const usPlace = pgTable(
+  "us_place",
+  {
+    state: text("state").notNull(),
+    city: text("city").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.state, t.city] })],
+);
+
+// --- Clients' favorites and activity -----------------------------------------------------------
+
+/**
+ * An artist a client saved. Deleting either side deletes the row, so a list of favorites never
+ * holds a missing artist; an unpublished artist's row stays and is simply not shown.
+ */
+export const favorite = pgTable(
+  "favorite",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    artistId: text("artist_id")
+      .notNull()
+      .references(() => artist.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.artistId] }),
+    // The client's list, newest first.
+    index("favorite_user_created_idx").on(t.userId, t.createdAt.desc()),
+    index("favorite_artist_idx").on(t.artistId),
+  ],
+);
+
+/** The last time a client opened an artist's profile (one row per pair; the last 50 kept). */
+export const artistView = pgTable(
+  "artist_view",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    artistId: text("artist_id")
+      .notNull()
+      .references(() => artist.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.artistId] }),
+    index("artist_view_user_viewed_idx").on(t.userId, t.viewedAt.desc()),
+    index("artist_view_artist_idx").on(t.artistId),
   ],
 );
 

@@ -1,10 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { COLORS, STYLES } from "~/core/catalogue";
-import { CITIES_BY_STATE, US_STATES } from "~/core/us-locations";
+import { US_STATES } from "~/core/us-locations";
+import { CITIES_BY_STATE } from "~/core/us-cities";
 import type { AppServices } from "../context";
-import { artist, photo, user } from "../db/schema";
+import { artist, user } from "../db/schema";
 import type { StoredImage } from "../media/media";
 import { labelsOf, mulberry32, randomNailArtSpec, renderNailArt } from "./nail-art";
+import { insertPhotos } from "../artists/artist-rows";
 
 /** Distinct pictures generated for a bulk load; every artist's photos share their files. */
 const BULK_PICTURES = 12;
@@ -74,16 +76,16 @@ export async function bulkSeedArtists(
           };
         }),
       );
-      await tx.insert(photo).values(
+      await insertPhotos(
+        tx,
         ids.flatMap((id) =>
           Array.from({ length: PHOTOS_PER_ARTIST }, (_, position) => {
             const picture = pool[Math.floor(random() * pool.length)]!;
             return {
-              id: randomUUID(),
               artistId: id,
               kind: "portfolio" as const,
               position,
-              ...picture.stored,
+              stored: picture.stored,
               generatedLabels: picture.labels,
             };
           }),

@@ -6,6 +6,7 @@ import { rowsOf } from "../db/client";
 import { artist, photo } from "../db/schema";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
+import { favoriteCards, recentActivity } from "../favorites/favorites";
 import { DEMO_ACCOUNTS, DEMO_ARTIST_COUNT, seedDemoIfEmpty } from "./seed";
 
 describe(`demo data on ${testDriver}`, () => {
@@ -27,7 +28,7 @@ describe(`demo data on ${testDriver}`, () => {
     expect(artists).toHaveLength(DEMO_ARTIST_COUNT);
     expect(new Set(artists.map((a) => a.state)).size).toBeGreaterThanOrEqual(15);
     const cities = new Set(artists.map((a) => a.city));
-    for (const city of POPULAR_LOCATIONS) expect(cities, city).toContain(city);
+    for (const { city } of POPULAR_LOCATIONS) expect(cities, city).toContain(city);
   });
 
   it("varies styles, colours and backgrounds, with some featured and some rated", async () => {
@@ -79,6 +80,25 @@ describe(`demo data on ${testDriver}`, () => {
       select u.user_type, a.display_name from "user" u join artist a on a.id = u.id
       where u.email = ${DEMO_ACCOUNTS.artist.email}`);
     expect(demo).toMatchObject({ user_type: "artist", display_name: "Dana's Nail Studio" });
+  });
+
+  it("gives the demo client a few favorites and some recent activity", async () => {
+    const [client] = rowsOf<{ id: string }>(
+      await services.database.db.execute(
+        sql`select id from "user" where email = ${DEMO_ACCOUNTS.client.email}`,
+      ),
+    );
+    const { saved, artists } = await favoriteCards(services, client!.id);
+    expect(saved).toBe(4);
+    expect(artists).toHaveLength(4);
+    const activity = await recentActivity(services, client!.id, 10);
+    expect(activity.length).toBeGreaterThanOrEqual(6);
+    expect(activity.map((event) => event.at)).toEqual(
+      activity
+        .map((event) => event.at)
+        .toSorted()
+        .reverse(),
+    );
   });
 
   it("leaves a database with artists alone", async () => {

@@ -2,14 +2,15 @@ import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import { eq, sql } from "drizzle-orm";
 import type { Color, Style } from "~/core/catalogue";
-import { COLORS, STYLES } from "~/core/catalogue";
+import { BACKGROUND_COLORS, COLORS, POPULAR_LOCATIONS, STYLES } from "~/core/catalogue";
 import { instagramHandle } from "~/core/artists/contact";
-import { isCityOf } from "~/core/us-locations";
+import { isCityOf } from "~/core/us-cities";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
-import { artist, photo, user, type GeneratedLabels } from "../db/schema";
+import { artist, artistView, favorite, user, type GeneratedLabels } from "../db/schema";
 import type { StoredImage } from "../media/media";
 import { labelsOf, mulberry32, randomNailArtSpec, renderNailArt } from "./nail-art";
+import { insertPhotos } from "../artists/artist-rows";
 
 /** Accounts with known passwords, listed in the README. */
 export const DEMO_ACCOUNTS = {
@@ -32,40 +33,31 @@ export const DEMO_ARTIST_COUNT = 64;
 const PICTURE_POOL = 72;
 const PICTURE_SIZE = 800;
 
-/** Where demo artists work: popular cities first, across more than 15 states. */
-const PLACES: ReadonlyArray<[state: string, city: string]> = [
-  ["NY", "New York"],
-  ["CA", "Los Angeles"],
-  ["IL", "Chicago"],
-  ["FL", "Miami"],
-  ["WA", "Seattle"],
-  ["TX", "Austin"],
-  ["CO", "Denver"],
-  ["MA", "Boston"],
-  ["CA", "San Francisco"],
-  ["OR", "Portland"],
-  ["TX", "Houston"],
-  ["TX", "Dallas"],
-  ["GA", "Atlanta"],
-  ["AZ", "Phoenix"],
-  ["NV", "Las Vegas"],
-  ["PA", "Philadelphia"],
-  ["NC", "Charlotte"],
-  ["TN", "Nashville"],
-  ["MN", "Minneapolis"],
-  ["MI", "Detroit"],
-  ["OH", "Columbus"],
-  ["FL", "Orlando"],
-  ["CA", "San Diego"],
-  ["NJ", "Jersey City"],
-  ["LA", "New Orleans"],
-  ["UT", "Salt Lake City"],
-  ["MO", "St. Louis"],
-  ["MD", "Baltimore"],
-  ["VA", "Richmond"],
-  ["HI", "Honolulu"],
-  ["NY", "Brooklyn"],
-  ["FL", "Tampa"],
+/** Where demo artists work: the popular locations first, then more cities across 25 states. */
+const PLACES: ReadonlyArray<{ state: string; city: string }> = [
+  ...POPULAR_LOCATIONS,
+  { state: "TX", city: "Houston" },
+  { state: "TX", city: "Dallas" },
+  { state: "GA", city: "Atlanta" },
+  { state: "AZ", city: "Phoenix" },
+  { state: "NV", city: "Las Vegas" },
+  { state: "PA", city: "Philadelphia" },
+  { state: "NC", city: "Charlotte" },
+  { state: "TN", city: "Nashville" },
+  { state: "MN", city: "Minneapolis" },
+  { state: "MI", city: "Detroit" },
+  { state: "OH", city: "Columbus" },
+  { state: "FL", city: "Orlando" },
+  { state: "CA", city: "San Diego" },
+  { state: "NJ", city: "Jersey City" },
+  { state: "LA", city: "New Orleans" },
+  { state: "UT", city: "Salt Lake City" },
+  { state: "MO", city: "St. Louis" },
+  { state: "MD", city: "Baltimore" },
+  { state: "VA", city: "Richmond" },
+  { state: "HI", city: "Honolulu" },
+  { state: "NY", city: "Brooklyn" },
+  { state: "FL", city: "Tampa" },
 ];
 
 const FIRST_NAMES = [
@@ -140,15 +132,15 @@ const BIO_OPENINGS = [
   "Former salon lead, now running my own cozy studio.",
 ];
 const BIO_FOCUS: Partial<Record<Style, string>> = {
-  "French Tips": "Crisp French tips, classic or in colour, are my signature.",
+  "French Tips": "Crisp French tips, classic or in color, are my signature.",
   Ombre: "I love soft ombre fades that melt from one shade into the next.",
   Glitter: "If it sparkles, I'm in: glitter fades, chrome flakes and full-glam sets.",
   "Nail Art":
-    "Hand-painted nail art is my favourite: florals, lines, hearts, anything you can dream up.",
+    "Hand-painted nail art is my favorite: florals, lines, hearts, anything you can dream up.",
   "Gel Extensions": "Long-lasting gel extensions shaped to suit your hands.",
   Acrylic: "Sculpted acrylic sets, from natural length to dramatic coffin.",
   "Dip Powder": "Dip powder for short, strong nails that last for weeks.",
-  Stiletto: "Sharp stiletto shapes are a favourite.",
+  Stiletto: "Sharp stiletto shapes are a favorite.",
   Coffin: "Coffin shapes, filed just right.",
   Almond: "Elegant almond shapes for every day.",
 };
@@ -207,29 +199,15 @@ interface DemoArtist {
   profilePicture: PoolPicture | null;
 }
 
-const BACKGROUNDS = [
-  "bg-pink-100",
-  "bg-purple-100",
-  "bg-green-100",
-  "bg-blue-100",
-  "bg-orange-100",
-  "bg-yellow-100",
-  "bg-rose-100",
-  "bg-teal-100",
-  "bg-red-100",
-  "bg-violet-100",
-  "bg-white",
-];
-
 /**
  * One demo artist: a place, a signature style drawn from the pool (pictures sharing a label with
- * the first one picked), and styles and colours that are the true labels of their pictures.
+ * the first one picked), and styles and colors that are the true labels of their pictures.
  */
 function makeArtist(index: number, pool: PoolPicture[]): Omit<DemoArtist, "id"> {
   const random = mulberry32(1000 + index);
   const first = FIRST_NAMES[index % FIRST_NAMES.length]!;
   const last = pick(random, LAST_NAMES);
-  const [state, city] = PLACES[index % PLACES.length]!;
+  const { state, city } = PLACES[index % PLACES.length]!;
   const displayName = [
     `Nails by ${first}`,
     `${first} ${last}`,
@@ -281,7 +259,7 @@ function makeArtist(index: number, pool: PoolPicture[]): Omit<DemoArtist, "id"> 
     bookingEmail: random() < 0.5 ? `book.${index}@nailmatch.example` : "",
     bookingLink:
       random() < 0.6 ? `https://book.nailmatch.example/${handle.replace(/\./g, "-")}` : "",
-    backgroundColor: pick(random, BACKGROUNDS),
+    backgroundColor: pick(random, BACKGROUND_COLORS).value,
     rating: random() < 0.7 ? Math.round((4 + random()) * 10) / 10 : null,
     isFeatured: index % 7 === 0,
     publishedDaysAgo: Math.floor(random() * 180),
@@ -328,26 +306,49 @@ async function insertArtists(services: AppServices, artists: DemoArtist[]) {
         createdAt: publishedAt,
         updatedAt: publishedAt,
       });
-      await tx.insert(photo).values(
+      await insertPhotos(
+        tx,
         a.pictures.map((picture, position) => ({
-          id: randomUUID(),
           artistId: a.id,
           kind: "portfolio" as const,
           position,
-          ...picture.stored,
+          stored: picture.stored,
           generatedLabels: picture.labels,
         })),
       );
       if (a.profilePicture) {
         // Its files are the portfolio picture's: stored once, used twice.
-        const profileId = randomUUID();
-        await tx
-          .insert(photo)
-          .values({ id: profileId, artistId: a.id, kind: "profile", ...a.profilePicture.stored });
-        await tx.update(artist).set({ profilePhotoId: profileId }).where(eq(artist.id, a.id));
+        const [profile] = await insertPhotos(tx, [
+          { artistId: a.id, kind: "profile", stored: a.profilePicture.stored },
+        ]);
+        await tx.update(artist).set({ profilePhotoId: profile!.id }).where(eq(artist.id, a.id));
       }
     }
   });
+}
+
+/**
+ * The demo client has saved a few artists and looked at a few more, over the last days, so their
+ * dashboard and favorites show what a returning client sees.
+ */
+async function giveClientHistory(services: AppServices, clientId: string, artists: DemoArtist[]) {
+  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000);
+  const saved = [artists[2]!, artists[7]!, artists[11]!, artists[20]!];
+  const viewed = [artists[2]!, artists[5]!, artists[7]!, artists[11]!, artists[16]!, artists[20]!];
+  await services.database.db.insert(favorite).values(
+    saved.map((a, index) => ({
+      userId: clientId,
+      artistId: a.id,
+      createdAt: hoursAgo(3 + index * 20),
+    })),
+  );
+  await services.database.db.insert(artistView).values(
+    viewed.map((a, index) => ({
+      userId: clientId,
+      artistId: a.id,
+      viewedAt: hoursAgo(2 + index * 11),
+    })),
+  );
 }
 
 /**
@@ -405,6 +406,7 @@ export async function seedDemoIfEmpty(
       throw new Error(`demo place ${a.city}, ${a.state} is not in the catalogue`);
   }
   await insertArtists(services, artists);
+  await giveClientHistory(services, accounts.client, artists.slice(1));
   log.info(
     {
       artists: artists.length,

@@ -1,4 +1,5 @@
 import type { AddressInfo } from "node:net";
+import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { testDriver, useTestDatabase } from "../testing/database";
@@ -8,8 +9,8 @@ import { createApp } from "./app";
 const servers: Array<{ close(): void }> = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
-async function serve(database: DatabaseHandle, env: Record<string, string> = {}) {
-  const app = createApp({ services: createTestServices(database, env) });
+async function serve(database: DatabaseHandle, env: Record<string, string> = {}, logTo?: Writable) {
+  const app = createApp({ services: createTestServices(database, env, logTo) });
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -56,6 +57,22 @@ describe(`health endpoints on ${testDriver}`, () => {
 
 describe("every response", () => {
   const database = useTestDatabase();
+
+  it("is logged in one line without personal data: no e-mail, no query value", async () => {
+    let logged = "";
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        logged += chunk.toString();
+        done();
+      },
+    });
+    const request = await serve(database(), {}, sink);
+    await request("/missing?email=jane%40example.com&q=Jane+Doe&page=2");
+    await new Promise((resolve) => setImmediate(resolve));
+    const line = JSON.parse(logged.trim().split("\n").at(-1)!) as { req: { url: string } };
+    expect(line.req.url).toBe("/missing?email=[redacted]&q=[redacted]&page=2");
+    expect(logged).not.toMatch(/jane|Doe/i);
+  });
 
   it("carries a request id, echoing a well-formed one from the caller", async () => {
     const request = await serve(database());

@@ -4,13 +4,17 @@ import express, { type ErrorRequestHandler } from "express";
 import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { listingVersion } from "../artists/search";
 import { clientIpHeader } from "../auth/client-ip";
 import { appServicesContext, requestInfoContext, type AppServices } from "../context";
 import { sameOriginOnly } from "./csrf";
 import { healthRoutes } from "./health";
 import { mediaRoutes } from "./media-routes";
+import { pageCache } from "./page-cache";
 import { requestLogger } from "./request-log";
 import { cspNonce, securityHeaders } from "./security";
+import { closeAfterUnreadBody } from "./unread-bodies";
+import { dropNulBytes } from "./url-input";
 
 export interface AppOptions {
   services: AppServices;
@@ -29,7 +33,7 @@ export function createApp(options: AppOptions): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  app.use(requestLogger(logger));
+  app.use(dropNulBytes, closeAfterUnreadBody, requestLogger(logger));
   app.use(cspNonce, securityHeaders(config));
   app.use(healthRoutes(database, logger));
   app.use(clientIpHeader, sameOriginOnly(config.brand.publicUrl));
@@ -52,6 +56,13 @@ export function createApp(options: AppOptions): express.Express {
   }
 
   if (build) {
+    // The public lists, rendered once per listing version for signed-out visitors.
+    app.use(
+      pageCache({
+        paths: /^\/(artists|locations)(\.data)?$/,
+        version: async () => String(await listingVersion(services)),
+      }),
+    );
     app.all(
       "/{*path}",
       createRequestHandler({

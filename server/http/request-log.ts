@@ -3,18 +3,35 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { pinoHttp } from "pino-http";
 import type { Logger } from "../logger";
 
-/** Query parameters and path segments that carry one-time secrets (reset links, OAuth codes). */
-const SECRET_PARAMS = /^(token|code|state|secret|password|key|signature)$/i;
+/**
+ * Query parameters whose values say nothing about a person (paging, catalogue filters); every other
+ * value (a search, a ZIP code, a token, an e-mail) is replaced by [redacted] in the logs.
+ */
+const PLAIN_PARAMS = new Set([
+  "page",
+  "style",
+  "color",
+  "state",
+  "sort",
+  "radius",
+  "purpose",
+  "step",
+  "type",
+  "view",
+]);
+/** Path segments that are one-time secrets (reset links, e-mail verification). */
 const SECRET_PATH = /(\/reset-password\/|\/verify-email\/|\/magic-link\/)[^/?#]+/gi;
 
-/** The URL as it may appear in logs: secrets in its path or query replaced by [redacted]. */
+/** The URL as it may appear in logs: secrets in its path and personal query values redacted. */
 export function redactUrl(url: string): string {
   const [pathPart = "", query] = url.split(/\?(.*)/s, 2);
   const path = pathPart.replace(SECRET_PATH, "$1[redacted]");
   if (!query) return path;
   const params = new URLSearchParams(query);
+  // The sign-in provider's callback carries secrets under any name ("state" there is OAuth's).
+  const plain = path.startsWith("/api/auth/") ? new Set<string>() : PLAIN_PARAMS;
   for (const key of new Set(params.keys())) {
-    if (SECRET_PARAMS.test(key)) params.set(key, "[redacted]");
+    if (!plain.has(key)) params.set(key, "[redacted]");
   }
   return `${path}?${params.toString().replaceAll("%5Bredacted%5D", "[redacted]")}`;
 }

@@ -5,7 +5,7 @@ import { rowsOf, type Database } from "../db/client";
 import type { PhotoVariant } from "../db/schema";
 import type { Logger } from "../logger";
 import { createLocalStorage } from "./local-storage";
-import { processImage } from "./pipeline";
+import { processImage, thumbnailFromRendition } from "./pipeline";
 import { createS3Storage } from "./s3-storage";
 import type { MediaStorage } from "./storage";
 
@@ -64,13 +64,7 @@ export class MediaService {
       width: image.width,
       height: image.height,
       placeholder: image.placeholder,
-      variants: image.variants.map(({ key, width, height, format, bytes }) => ({
-        key,
-        width,
-        height,
-        format,
-        bytes,
-      })),
+      variants: image.variants.map(({ body: _body, contentType: _type, ...variant }) => variant),
     };
   }
 
@@ -107,6 +101,56 @@ export class MediaService {
         .map((row) => row.key)
         .filter((key) => wanted.has(key)),
     );
+  }
+
+  /**
+   * Gives every photo stored before list thumbnails existed its thumbnail, made from its
+   * smallest WebP rendition (photos sharing files share the thumbnail). Returns how many photos
+   * it updated; cheap when there is nothing to do.
+   */
+  async addMissingThumbnails(): Promise<number> {
+    const photos = rowsOf<{ id: string; variants: PhotoVariant[] }>(
+      await this.db.execute(
+        sql`select id, variants from photo where not variants @> '[{"thumb": true}]'::jsonb`,
+      ),
+    );
+    const made = new Map<string, Promise<PhotoVariant>>();
+    const thumbnailOf = (source: PhotoVariant) => {
+      const existing = made.get(source.key);
+      if (existing) return existing;
+      const making = this.processing(async () => {
+        const stored = await this.storage.get(source.key);
+        if (!stored) throw new Error(`stored file ${source.key} is missing`);
+        const chunks: Buffer[] = [];
+        for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+        const { body, contentType, ...variant } = await thumbnailFromRendition(
+          Buffer.concat(chunks),
+        );
+        await this.storage.put(variant.key, body, contentType);
+        return variant;
+      });
+      made.set(source.key, making);
+      return making;
+    };
+    let updated = 0;
+    await Promise.all(
+      photos.map(async (photo) => {
+        const source = photo.variants
+          .filter((variant) => variant.format === "webp")
+          .sort((a, b) => a.width - b.width)[0];
+        if (!source) return;
+        try {
+          const thumbnail = await thumbnailOf(source);
+          await this.db.execute(
+            sql`update photo set variants = variants || ${JSON.stringify([thumbnail])}::jsonb where id = ${photo.id}`,
+          );
+          updated++;
+        } catch (error) {
+          this.logger.warn({ err: error, photo: photo.id }, "could not add a list thumbnail");
+        }
+      }),
+    );
+    return updated;
   }
 
   /** Removes stored photo files that no row references and that are older than the grace period. */

@@ -8,7 +8,14 @@ import {
   pngClaimingSize,
   testPhoto,
 } from "../testing/images";
-import { IMAGE_MESSAGES, ImageRejectedError, processImage, sniffImageType } from "./pipeline";
+import { IMAGE_MESSAGES } from "~/core/uploads";
+import {
+  ImageRejectedError,
+  THUMBNAIL_SIZE,
+  processImage,
+  sniffImageType,
+  thumbnailFromRendition,
+} from "./pipeline";
 
 const rejects = async (input: Buffer | Promise<Buffer>, message: string) => {
   const error = await processImage(await input).catch((e: unknown) => e);
@@ -22,20 +29,27 @@ describe("processImage accepts", () => {
     async (format) => {
       const image = await processImage(await testPhoto(1600, 1200, format));
       expect(image).toMatchObject({ width: 1280, height: 960 });
-      expect(image.variants.map((v) => `${v.format}@${v.width}`)).toEqual([
-        "avif@320",
-        "webp@320",
-        "avif@640",
-        "webp@640",
-        "avif@1280",
-        "webp@1280",
-      ]);
+      expect(image.variants.map((v) => `${v.format}@${v.width}${v.thumb ? " thumb" : ""}`)).toEqual(
+        [
+          "avif@320",
+          "webp@320",
+          "avif@640",
+          "webp@640",
+          "avif@1280",
+          "webp@1280",
+          `webp@${THUMBNAIL_SIZE} thumb`,
+        ],
+      );
       for (const variant of image.variants) {
         const meta = await sharp(variant.body).metadata();
         expect(meta.format).toBe(variant.format === "avif" ? "heif" : "webp");
         expect(meta.width).toBe(variant.width);
+        expect(meta.height).toBe(variant.thumb ? THUMBNAIL_SIZE : 960 * (variant.width / 1280));
+        const suffix = variant.thumb ? "sq" : "";
         expect(variant.key).toMatch(
-          new RegExp(`^photos/[0-9a-f]{2}/[0-9a-f]{32}-${variant.width}\\.${variant.format}$`),
+          new RegExp(
+            `^photos/[0-9a-f]{2}/[0-9a-f]{32}-${variant.width}${suffix}\\.${variant.format}$`,
+          ),
         );
         expect(variant.bytes).toBe(variant.body.length);
       }
@@ -46,13 +60,27 @@ describe("processImage accepts", () => {
 
   it("a small photo without enlarging it", async () => {
     const image = await processImage(await testPhoto(500, 300));
-    expect(image.variants.map((v) => v.width)).toEqual([320, 320, 500, 500]);
+    expect(image.variants.map((v) => v.width)).toEqual([320, 320, 500, 500, THUMBNAIL_SIZE]);
   });
 
   it("names renditions by their content, so equal bytes give equal keys", async () => {
     const photo = await testPhoto(700, 500);
     const [first, second] = await Promise.all([processImage(photo), processImage(photo)]);
     expect(first.variants.map((v) => v.key)).toEqual(second.variants.map((v) => v.key));
+  });
+});
+
+describe("thumbnailFromRendition", () => {
+  it("makes the square list thumbnail of a stored rendition", async () => {
+    const thumb = await thumbnailFromRendition(await testPhoto(640, 480, "webp"));
+    const meta = await sharp(thumb.body).metadata();
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: "webp",
+      width: THUMBNAIL_SIZE,
+      height: THUMBNAIL_SIZE,
+    });
+    expect(thumb).toMatchObject({ thumb: true, width: THUMBNAIL_SIZE });
+    expect(thumb.key).toMatch(/-160sq\.webp$/);
   });
 });
 

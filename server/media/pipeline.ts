@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { rgbaToThumbHash, thumbHashToRGBA } from "thumbhash";
-import { UPLOAD } from "~/core/catalogue";
+import { IMAGE_MESSAGES, UPLOAD } from "~/core/uploads";
 import type { PhotoVariant } from "../db/schema";
 
 /** Why an upload was refused; the message is shown to the user as is. */
@@ -9,20 +9,13 @@ export class ImageRejectedError extends Error {
   override name = "ImageRejectedError";
 }
 
-export const IMAGE_MESSAGES = {
-  tooLarge: "This file is larger than 10 MB. Please choose a smaller photo.",
-  empty: "This file is empty.",
-  notAnImage: "Only JPEG, PNG and WebP photos are accepted.",
-  damaged: "This file is damaged or is not a real image.",
-  animated: "Animated or multi-page images are not accepted. Please choose a single photo.",
-  tooManyPixels:
-    "This image has too many pixels (over 60 megapixels). Please choose a smaller one.",
-} as const;
-
-/** Above this many input pixels an image is refused before it is decoded (decompression bombs). */
-export const MAX_INPUT_PIXELS = 60_000_000;
 /** Responsive widths served with srcset; an image smaller than one is not enlarged. */
 export const VARIANT_WIDTHS = [320, 640, 1280] as const;
+/**
+ * The square thumbnail of lists (a card shows 5 to 7 at about 72 CSS pixels, and avatars at 64):
+ * one small WebP at twice that, so a list needs no srcset and stays light.
+ */
+export const THUMBNAIL_SIZE = 160;
 
 type ImageType = "jpeg" | "png" | "webp";
 
@@ -61,7 +54,7 @@ export interface ProcessedImage {
 
 const decode = (input: Buffer) =>
   // failOn "warning": truncated or otherwise damaged files are refused, not half-decoded.
-  sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: "warning", sequentialRead: true });
+  sharp(input, { limitInputPixels: UPLOAD.maxPixels, failOn: "warning", sequentialRead: true });
 
 /** Checks an upload and refuses anything but one well-formed JPEG, PNG or WebP picture. */
 export async function inspectImage(
@@ -73,7 +66,7 @@ export async function inspectImage(
   if (!type) throw new ImageRejectedError(IMAGE_MESSAGES.notAnImage);
   let metadata: Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    metadata = await sharp(input, { limitInputPixels: UPLOAD.maxPixels }).metadata();
   } catch (error) {
     const overLimit = /pixel limit/i.test(String(error));
     throw new ImageRejectedError(overLimit ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.damaged);
@@ -84,7 +77,7 @@ export async function inspectImage(
   if ((metadata.pages ?? 1) > 1 || (type === "png" && isAnimatedPng(input))) {
     throw new ImageRejectedError(IMAGE_MESSAGES.animated);
   }
-  if (metadata.width * metadata.height > MAX_INPUT_PIXELS) {
+  if (metadata.width * metadata.height > UPLOAD.maxPixels) {
     throw new ImageRejectedError(IMAGE_MESSAGES.tooManyPixels);
   }
   return { type, width: metadata.width, height: metadata.height };
@@ -131,26 +124,45 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
       { format: "webp" as const, image: resized.clone().webp({ quality: 78, effort: 4 }) },
     ];
   });
-  const [placeholder, variants] = await Promise.all([
+  const [placeholder, thumbnail, variants] = await Promise.all([
     placeholderOf(source()),
-    Promise.all(
-      renditions.map(async ({ format, image }) => {
-        const { data, info } = await image.toBuffer({ resolveWithObject: true });
-        const hash = contentHash(data);
-        return {
-          key: `photos/${hash.slice(0, 2)}/${hash}-${info.width}.${format}`,
-          width: info.width,
-          height: info.height,
-          format,
-          bytes: data.length,
-          body: data,
-          contentType: `image/${format}`,
-        };
-      }),
-    ),
+    thumbnailOf(source()),
+    Promise.all(renditions.map(({ format, image }) => rendition(image, format))),
   ]);
 
-  return { width, height, placeholder, variants };
+  return { width, height, placeholder, variants: [...variants, thumbnail] };
+}
+
+type Rendition = ProcessedImage["variants"][number];
+
+async function rendition(image: Sharp, format: "avif" | "webp", suffix = ""): Promise<Rendition> {
+  const { data, info } = await image.toBuffer({ resolveWithObject: true });
+  const hash = contentHash(data);
+  return {
+    key: `photos/${hash.slice(0, 2)}/${hash}-${info.width}${suffix}.${format}`,
+    width: info.width,
+    height: info.height,
+    format,
+    bytes: data.length,
+    body: data,
+    contentType: `image/${format}`,
+  };
+}
+
+/** The square list thumbnail of a decoded, oriented picture (its centre, cropped to fill). */
+async function thumbnailOf(image: Sharp): Promise<Rendition> {
+  const square = image
+    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "cover" })
+    .webp({ quality: 72, effort: 4 });
+  return { ...(await rendition(square, "webp", "sq")), thumb: true };
+}
+
+/**
+ * The list thumbnail of a photo stored before thumbnails existed, made from one of its stored
+ * renditions (which are already oriented and stripped).
+ */
+export async function thumbnailFromRendition(stored: Buffer): Promise<Rendition> {
+  return thumbnailOf(sharp(stored, { limitInputPixels: UPLOAD.maxPixels }));
 }
 
 /**

@@ -1,18 +1,27 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Writable } from "node:stream";
 import { loadConfig } from "../config";
 import type { AppServices } from "../context";
 import type { DatabaseHandle } from "../db/client";
 import { createLogger } from "../logger";
 import { createServices } from "../services";
 
-/** The app's services on a test database, with a throw-away DATA_DIR and silent logs. */
+/**
+ * The app's services on a test database, with a throw-away DATA_DIR and silent logs (or logs
+ * written to `logTo`, at LOG_LEVEL or info, for tests about what is logged).
+ */
 export function createTestServices(
   database: DatabaseHandle,
   env: Record<string, string> = {},
+  logTo?: Writable,
 ): AppServices {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nailmatch-test-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "silent", ...env });
-  return createServices(config, database, createLogger(config.logLevel));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: logTo ? "info" : "silent",
+    ...env,
+  });
+  return createServices(config, database, createLogger(config.logLevel, logTo));
 }

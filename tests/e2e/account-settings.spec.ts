@@ -26,8 +26,13 @@ test("the name is edited in place: Save keeps it, Cancel restores it, blank is i
   const input = details.getByRole("textbox", { name: "Name" });
   await expect(input).toBeFocused();
   await input.fill("Renamed Person");
+  // The new name shows at once; reload only once the server has answered the save.
+  const saved = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().includes("/profile"),
+  );
   await details.getByRole("button", { name: "Save" }).click();
   await expect(details).toContainText("Renamed Person");
+  expect((await saved).ok()).toBe(true);
   await page.reload();
   await expect(details).toContainText("Renamed Person");
 

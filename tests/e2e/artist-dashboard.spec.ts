@@ -39,6 +39,11 @@ test("Profile Overview edits a draft: Save writes it, Cancel restores the saved 
       .filter({ hasText: "Failed to save profile: Enter a 10-digit US phone number." }),
   ).toBeVisible();
   await expect(page.getByLabel("Phone")).toHaveValue("123"); // the draft is kept to fix
+  // The message stands beside the field, and focus is there to fix it.
+  await expect(page.getByLabel("Phone")).toBeFocused();
+  await expect(page.getByLabel("Phone")).toHaveAccessibleDescription(
+    "Enter a 10-digit US phone number.",
+  );
 });
 
 test("the portfolio previews 6 photos, and its edit mode changes nothing until saved", async ({

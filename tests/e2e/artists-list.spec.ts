@@ -36,7 +36,7 @@ test("the home search lands on matching artists, and the search can be removed",
   await expect(cards.first()).toBeVisible();
   for (const card of await cards.all()) await expect(card).toContainText("Miami, Florida");
 
-  await page.getByRole("link", { name: "Remove search “Miami”" }).click();
+  await page.getByRole("link", { name: "Remove filter: “Miami”" }).click();
   await expect(page).toHaveURL("/artists");
 });
 

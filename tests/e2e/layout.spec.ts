@@ -89,6 +89,26 @@ test.describe("mobile menu @phone", () => {
     await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
   });
 
+  test("closes on a tap outside it, giving focus back to the toggle", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).tap();
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+  });
+
+  test("closes when the page changes by other means than its links", async ({ page }) => {
+    await page.goto("/about");
+    await page.goto("/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL("/about");
+    await expect(page.getByRole("navigation", { name: "Menu" })).toBeHidden();
+  });
+
   test("home and about have no accessibility violations on a phone", async ({ page }) => {
     for (const path of ["/", "/about"]) {
       await page.goto(path);

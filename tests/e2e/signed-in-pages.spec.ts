@@ -5,11 +5,12 @@ test("the client dashboard welcomes the user and links onwards", async ({ page }
   const account = await createAccount(page.request, newAccount("user"));
   await page.goto("/user-dashboard");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
-    `Welcome back, ${account.name}!`,
+    // The same name as the header's menu: the username first.
+    `Welcome back, ${account.username}!`,
   );
   const links: Array<[string, string]> = [
     ["Find Artists", "/artists"],
-    ["By Location", "/artists"],
+    ["By Location", "/locations"],
     ["AI Match", "/"],
     ["Browse Artists", "/artists"],
     ["Try AI Match", "/"],
@@ -31,7 +32,7 @@ test("the client dashboard welcomes the user and links onwards", async ({ page }
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("favourites start empty, with a way to browse artists", async ({ page }) => {
+test("favorites start empty, with a way to browse artists", async ({ page }) => {
   await createAccount(page.request, newAccount("user"));
   await page.goto("/favorites");
   await expect(page.getByText("0 artists saved")).toBeVisible();

@@ -3,16 +3,22 @@ import type { PhotoView } from "~/core/artists/types";
 import { cn } from "~/app/lib/cn";
 import { Picture } from "./picture";
 
-/** A round profile photo, or the camera placeholder when there is none (spec §2). */
+/**
+ * A round profile photo (a stored photo's renditions, or in lists its thumbnail's URL), or the
+ * camera placeholder when there is none.
+ */
 export function ArtistAvatar({
   photo,
+  src,
   alt,
   size,
   className,
   eager = false,
   missingLabel,
 }: {
-  photo: PhotoView | null | undefined;
+  photo?: PhotoView | null;
+  /** A list's single small image, instead of `photo`. */
+  src?: string | null;
   alt: string;
   /** Said of the placeholder where its absence matters (the owner's dashboard); else decorative. */
   missingLabel?: string;
@@ -22,8 +28,11 @@ export function ArtistAvatar({
   eager?: boolean;
 }) {
   return (
-    <div className={cn("grid shrink-0 place-items-center overflow-hidden rounded-full", className)}>
-      {photo ? (
+    <div className={cn("avatar", className)}>
+      {src ? (
+        // Sized by the round frame (the `avatar` class), like a list's other images.
+        <img src={src} alt={alt} loading={eager ? undefined : "lazy"} />
+      ) : photo ? (
         <Picture
           photo={photo}
           alt={alt}

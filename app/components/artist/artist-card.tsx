@@ -1,104 +1,176 @@
-import { BadgeCheck, MapPin } from "lucide-react";
+import { Heart, MapPin, Navigation, Share2, Star } from "lucide-react";
+import type { CSSProperties } from "react";
 import { Link } from "react-router";
+import { IconSprite, SpriteIcon } from "~/app/components/ui/icon-sprite";
+import type { ViewList } from "~/app/lib/view-mode";
 import type { ArtistCardView } from "~/core/artists/types";
 import { backgroundHex } from "~/core/catalogue";
+import { formatMiles } from "~/core/geo";
 import { ArtistAvatar } from "./artist-avatar";
-import { Picture } from "./picture";
+import { FeaturedBadge } from "./badges";
+import { FavoriteButton } from "./favorite-button";
 import { Rating } from "./rating";
+import { ShareButton } from "./share-button";
 
-/** Styles shown on a card before '+N more' (spec §2). */
+const morePhotos = (count: number) => `${count} more ${count === 1 ? "photo" : "photos"}`;
+
+/** Styles a card shows before '+N more'. */
 const CARD_STYLES = 3;
 
-/** An artist in a list: who, where, rating, styles and a strip of their work. */
-export function ArtistCard({ artist, eager = false }: { artist: ArtistCardView; eager?: boolean }) {
+/** Drawn on every card: defined once per list (see `ArtistList`). */
+const CARD_ICONS = {
+  pin: MapPin,
+  star: Star,
+  share: Share2,
+  distance: Navigation,
+  heart: Heart,
+} as const;
+
+/**
+ * A list of artist cards: a grid, or rows when the visitor chose the list view for this list
+ * (remembered per browser, applied by CSS before the first paint).
+ */
+export function ArtistList({
+  artists,
+  list,
+  publicUrl,
+}: {
+  artists: readonly ArtistCardView[];
+  list: ViewList;
+  /** The site's public address, for share links. */
+  publicUrl: string;
+}) {
+  return (
+    <>
+      <IconSprite icons={CARD_ICONS} />
+      <ul data-view={list} className="artist-grid">
+        {artists.map((artist, index) => (
+          <li key={artist.id}>
+            <ArtistCard
+              artist={artist}
+              list={list}
+              eager={index < 3}
+              shareUrl={`${publicUrl}/artist/${artist.id}`}
+            />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/**
+ * An artist in a list: who, where, rating, styles and a strip of their work. The whole card is a
+ * link to the profile (its buttons sit above it). In the list view, the same card is a row in the
+ * artist's background color.
+ */
+function ArtistCard({
+  artist,
+  list,
+  eager,
+  shareUrl,
+}: {
+  artist: ArtistCardView;
+  list: ViewList;
+  /** The first cards of a page: their images load at once. */
+  eager: boolean;
+  shareUrl: string;
+}) {
+  const heart = artist.isFavorite !== undefined && (
+    <FavoriteButton
+      artistId={artist.id}
+      displayName={artist.displayName}
+      saved={artist.isFavorite}
+      icon={<SpriteIcon id="heart" />}
+    />
+  );
   const extraStyles = artist.styles.length - CARD_STYLES;
   const extraPhotos = artist.photoCount - artist.thumbnails.length;
+  const background = { "--artist-bg": backgroundHex(artist.backgroundColor) } as CSSProperties;
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-[var(--radius-card)] bg-white shadow-card ring-1 ring-ink-100 transition hover:-translate-y-0.5 hover:shadow-lift">
-      <div
-        className="flex items-center gap-4 p-4"
-        style={{ background: backgroundHex(artist.backgroundColor) }}
-      >
+    <article style={background} className="artist-card">
+      <div className="artist-card-head">
         <ArtistAvatar
-          photo={artist.profilePhoto}
+          src={artist.avatar}
           alt=""
           size={64}
           eager={eager}
-          className="size-16 bg-white ring-2 ring-white"
+          className="artist-card-avatar"
         />
-        <div className="min-w-0">
-          {artist.isFeatured && (
-            <p className="mb-1 inline-flex items-center gap-1 rounded-full bg-white/85 px-2 py-0.5 text-xs font-semibold text-brand-800">
-              <BadgeCheck className="size-3.5" aria-hidden />
-              Featured
-            </p>
-          )}
-          <h2 className="truncate font-sans text-lg font-semibold text-ink-950">
-            {/* The whole card is the link (stretched over it). */}
-            <Link
-              to={`/artist/${artist.id}`}
-              className="after:absolute after:inset-0 after:content-['']"
-            >
-              {artist.displayName}
-            </Link>
+        <div className="min-w-0 flex-1">
+          {artist.isFeatured && <FeaturedBadge />}
+          <h2 className="artist-card-name">
+            <Link to={`/artist/${artist.id}`}>{artist.displayName}</Link>
           </h2>
-          <div className="mt-0.5 flex flex-wrap items-center gap-x-3 text-sm text-ink-700">
+          <div className="artist-card-meta">
             {artist.place && (
-              <span className="flex items-center gap-1">
-                <MapPin className="size-3.5" aria-hidden />
-                {artist.place}
+              <span>
+                <SpriteIcon id="pin" />
+                <span className="truncate">{artist.place}</span>
               </span>
             )}
-            {artist.rating !== null && <Rating value={artist.rating} />}
+            {artist.rating !== null && <Rating value={artist.rating} spriteStar="star" />}
+            {artist.distanceMiles !== undefined && (
+              <span className="font-medium text-ink-800">
+                <SpriteIcon id="distance" />
+                {`${formatMiles(artist.distanceMiles)}`}
+                <span className="sr-only"> away</span>
+              </span>
+            )}
           </div>
         </div>
+        <div className="artist-card-actions">
+          {artist.isFavorite !== undefined && (
+            <>
+              {list === "favorites" ? <span className="list-view:hidden">{heart}</span> : heart}
+              {/* The favorites list's rows say "Remove" in words. */}
+              {list === "favorites" && (
+                <span className="hidden list-view:inline">
+                  <FavoriteButton
+                    artistId={artist.id}
+                    displayName={artist.displayName}
+                    saved
+                    variant="remove"
+                  />
+                </span>
+              )}
+            </>
+          )}
+          <ShareButton
+            url={shareUrl}
+            title={artist.displayName}
+            compact
+            icon={<SpriteIcon id="share" />}
+          />
+        </div>
       </div>
-      <div className="flex flex-1 flex-col gap-3 p-4">
+      <div className="artist-card-body">
         {artist.styles.length > 0 && (
-          <ul className="flex flex-wrap gap-1.5" aria-label="Styles">
+          <ul className="artist-card-styles" aria-label="Styles">
             {artist.styles.slice(0, CARD_STYLES).map((style) => (
-              <li
-                key={style}
-                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800"
-              >
+              <li key={style} className="style-chip">
                 {style}
               </li>
             ))}
             {extraStyles > 0 && (
-              <li className="rounded-full bg-ink-50 px-2.5 py-0.5 text-xs font-medium text-ink-600">
-                +{extraStyles} more
-              </li>
+              <li className="style-chip bg-ink-50 text-ink-600">{`+${extraStyles} more`}</li>
             )}
           </ul>
         )}
         {artist.thumbnails.length > 0 && (
-          <ul
-            className="mt-auto grid grid-cols-5 gap-1.5 sm:grid-cols-6 xl:grid-cols-7"
-            aria-label="Portfolio preview"
-          >
-            {artist.thumbnails.map((photo, index) => (
-              // 5 thumbnails on phones, 6 on tablets, 7 on wide screens (spec §2).
-              <li
-                key={photo.id}
-                className={
-                  index >= 5 ? (index >= 6 ? "hidden xl:block" : "hidden sm:block") : undefined
-                }
-              >
-                <Picture
-                  photo={photo}
-                  alt=""
-                  sizes="72px"
-                  loading={eager && index < 3 ? "eager" : "lazy"}
-                  className="aspect-square w-full rounded-lg object-cover"
-                />
+          <ul className="artist-card-thumbs" aria-label="Portfolio preview">
+            {/* 5 show on phones, 6 on tablets, 7 on wide screens (the list's CSS hides the rest). */}
+            {artist.thumbnails.map((src, index) => (
+              <li key={index}>
+                <img src={src} alt="" loading="lazy" />
               </li>
             ))}
-            {extraPhotos > 0 && <li className="sr-only">and {extraPhotos} more photos</li>}
+            {extraPhotos > 0 && <li className="sr-only">{`and ${morePhotos(extraPhotos)}`}</li>}
           </ul>
         )}
         {extraPhotos > 0 && (
           <p className="text-xs font-medium text-ink-600" aria-hidden>
-            +{extraPhotos} more photos
+            {`+${morePhotos(extraPhotos)}`}
           </p>
         )}
       </div>

@@ -9,7 +9,7 @@ import {
   type UploadPurpose,
   type UploadedPhoto,
 } from "~/app/lib/upload-photo";
-import { UPLOAD } from "~/core/catalogue";
+import { IMAGE_MESSAGES, UPLOAD, UPLOAD_ACCEPT, UPLOAD_HINT } from "~/core/uploads";
 
 /** Uploads in flight at once: enough to keep the line busy, few enough to show steady progress. */
 const PARALLEL_UPLOADS = 2;
@@ -32,19 +32,13 @@ export interface UploadBatchResult {
   failures: UploadFailure[];
 }
 
-const ACCEPT = {
-  "image/jpeg": [".jpg", ".jpeg"],
-  "image/png": [".png"],
-  "image/webp": [".webp"],
-};
-
 function rejectionMessage({ file, errors }: FileRejection): UploadFailure {
   const code = errors[0]?.code;
   const message =
     code === "file-too-large"
-      ? "This file is larger than 10 MB. Please choose a smaller photo."
+      ? IMAGE_MESSAGES.tooLarge
       : code === "file-invalid-type"
-        ? "Only JPEG, PNG and WebP photos are accepted."
+        ? IMAGE_MESSAGES.notAnImage
         : (errors[0]?.message ?? "This file cannot be used.");
   return { name: file.name, message, refused: true };
 }
@@ -59,6 +53,8 @@ interface PhotoDropzoneProps {
   onTooMany: (remaining: number) => void;
   onBatchDone: (result: UploadBatchResult) => void | Promise<void>;
   disabled?: boolean;
+  /** Marks the picker as the field in error (e.g. too few photos to continue). */
+  invalid?: boolean;
 }
 
 /**
@@ -74,6 +70,7 @@ export function PhotoDropzone({
   onTooMany,
   onBatchDone,
   disabled,
+  invalid,
 }: PhotoDropzoneProps) {
   const [inFlight, setInFlight] = useState<InFlight[]>([]);
   const busy = inFlight.length > 0;
@@ -117,7 +114,7 @@ export function PhotoDropzone({
   };
 
   const { getRootProps, getInputProps, isDragActive } = useDropzone({
-    accept: ACCEPT,
+    accept: UPLOAD_ACCEPT,
     maxSize: UPLOAD.maxBytes,
     multiple,
     disabled: disabled || busy || remaining <= 0,
@@ -137,13 +134,13 @@ export function PhotoDropzone({
           ),
         })}
       >
-        <input {...getInputProps({ "aria-label": label })} />
+        <input {...getInputProps({ "aria-label": label, "aria-invalid": invalid || undefined })} />
         <ImagePlus className="size-8 text-brand-600" aria-hidden />
         <p className="mt-3 font-semibold text-ink-900">
           {isDragActive ? "Drop your photos here" : label}
         </p>
         <p className="mt-1 text-sm text-ink-600">
-          {hint ?? "Drag and drop, or click to choose. JPEG, PNG or WebP, up to 10 MB each."}
+          {hint ?? `Drag and drop, or click to choose. ${UPLOAD_HINT} each.`}
         </p>
       </div>
       {busy && (

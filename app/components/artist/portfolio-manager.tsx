@@ -2,8 +2,11 @@ import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
 import { useFetcher, useRevalidator } from "react-router";
+import type { action } from "~/app/routes/dashboard";
 import { Button } from "~/app/components/ui/button";
+import { Panel } from "~/app/components/ui/panel";
 import { toastUploadFailures } from "~/app/lib/upload-toasts";
+import { DASHBOARD_INTENTS } from "~/core/artists/dashboard-requests";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
 import { PROFILE_MESSAGES, remainingPhotos } from "~/core/artists/profile";
 import type { OwnArtist, PhotoView } from "~/core/artists/types";
@@ -12,7 +15,7 @@ import { PhotoDropzone } from "./photo-dropzone";
 import { PhotoGrid } from "./photo-grid";
 
 /**
- * The dashboard's Portfolio (spec §4). Outside edit mode an upload is saved at once. Edit Portfolio
+ * The dashboard's Portfolio. Outside edit mode an upload is saved at once. Edit Portfolio
  * works on a draft copy: uploads, removals and reordering change only the draft until Save Changes;
  * Cancel discards it.
  */
@@ -20,7 +23,7 @@ export function PortfolioManager({ profile }: { profile: OwnArtist }) {
   const saved = profile.portfolio;
   const [draft, setDraft] = useState<PhotoView[] | null>(null);
   const [expanded, setExpanded] = useState(false);
-  const saver = useFetcher<{ ok?: boolean; error?: string }>();
+  const saver = useFetcher<typeof action>();
   const discarder = useFetcher();
   const { revalidate } = useRevalidator();
   const busy = saver.state !== "idle";
@@ -29,28 +32,28 @@ export function PortfolioManager({ profile }: { profile: OwnArtist }) {
   const [handled, setHandled] = useState(saver.data);
   if (saver.state === "idle" && saver.data !== handled) {
     setHandled(saver.data);
-    if (saver.data && !saver.data.error) setDraft(null);
+    if (saver.data && "ok" in saver.data) setDraft(null);
   }
   useEffect(() => {
     if (saver.state !== "idle" || !saver.data) return;
-    const { error } = saver.data;
     // Say why when the reason is the user's to fix.
-    if (error)
-      toast.error(error === PROFILE_MESSAGES.publishTooFew ? error : M.savePortfolioFailed);
-    else toast.success(M.portfolioUpdated);
+    if ("error" in saver.data) {
+      const { message } = saver.data.error;
+      toast.error(message === PROFILE_MESSAGES.publishTooFew ? message : M.savePortfolioFailed);
+    } else toast.success(M.portfolioUpdated);
   }, [saver.state, saver.data]);
 
   const save = () => {
     if (!draft) return;
     void saver.submit(
-      { intent: "save-portfolio", photoIds: draft.map((p) => p.id) },
+      { intent: DASHBOARD_INTENTS.savePortfolio, photoIds: draft.map((p) => p.id) },
       { method: "post", encType: "application/json" },
     );
   };
   const cancel = () => {
     // The draft's uploads are deleted on the server; nothing saved changes.
     void discarder.submit(
-      { intent: "discard-draft" },
+      { intent: DASHBOARD_INTENTS.discardDraft },
       { method: "post", encType: "application/json" },
     );
     setDraft(null);
@@ -63,10 +66,7 @@ export function PortfolioManager({ profile }: { profile: OwnArtist }) {
   const hidden = photos.length - shown.length;
 
   return (
-    <section
-      aria-labelledby="portfolio-heading"
-      className="rounded-[var(--radius-card)] bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-8"
-    >
+    <Panel as="section" aria-labelledby="portfolio-heading" className="p-5 sm:p-8">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="portfolio-heading" className="text-2xl font-semibold">
@@ -153,6 +153,6 @@ export function PortfolioManager({ profile }: { profile: OwnArtist }) {
           }}
         />
       </div>
-    </section>
+    </Panel>
   );
 }

@@ -1,14 +1,17 @@
 import { Check } from "lucide-react";
 import { useId, type ChangeEvent, type ReactNode } from "react";
-import { Field, inputClass } from "~/app/components/ui/field";
+import { Field, SelectField, inputClass } from "~/app/components/ui/field";
 import { cn } from "~/app/lib/cn";
 import { BACKGROUND_COLORS, COLORS, COLOR_SWATCHES, STYLES, type Color } from "~/core/catalogue";
 import { PROFILE_LIMITS, type ProfileDraft } from "~/core/artists/profile";
-import { US_STATES, citiesOf } from "~/core/us-locations";
+import { US_STATES } from "~/core/us-locations";
+import { citiesOf } from "~/core/us-cities";
 
 export interface FieldsProps {
   draft: ProfileDraft;
   onChange: (change: Partial<ProfileDraft>) => void;
+  /** Messages to show beside fields, by field name ("booking": no way to book was given). */
+  errors?: Partial<Record<string, string>>;
 }
 
 const text = (onChange: FieldsProps["onChange"], field: keyof ProfileDraft) => ({
@@ -17,17 +20,38 @@ const text = (onChange: FieldsProps["onChange"], field: keyof ProfileDraft) => (
     onChange({ [field]: event.target.value }),
 });
 
-function Group({ legend, hint, children }: { legend: string; hint?: string; children: ReactNode }) {
+function Group({
+  legend,
+  hint,
+  error,
+  children,
+}: {
+  legend: string;
+  hint?: string;
+  error?: string;
+  children: ReactNode;
+}) {
+  const errorId = useId();
   return (
-    <fieldset>
+    <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="mb-1.5 text-sm font-semibold text-ink-800">{legend}</legend>
       {hint && <p className="-mt-0.5 mb-2 text-sm text-ink-500">{hint}</p>}
       {children}
+      <FieldMessage id={errorId} message={error} />
     </fieldset>
   );
 }
 
-/** Toggle buttons for a multi-select (styles, colours). */
+function FieldMessage({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+      {message}
+    </p>
+  );
+}
+
+/** Toggle buttons for a multi-select (styles, colors). */
 function ChipGroup({
   legend,
   hint,
@@ -80,8 +104,9 @@ function ChipGroup({
   );
 }
 
-export function BasicInfoFields({ draft, onChange }: FieldsProps) {
+export function BasicInfoFields({ draft, onChange, errors = {} }: FieldsProps) {
   const bioId = useId();
+  const bioErrorId = useId();
   return (
     <div className="space-y-6">
       <div className="grid gap-5 sm:grid-cols-2">
@@ -91,6 +116,7 @@ export function BasicInfoFields({ draft, onChange }: FieldsProps) {
           maxLength={PROFILE_LIMITS.displayName}
           autoComplete="organization"
           required
+          error={errors.displayName}
           {...text(onChange, "displayName")}
         />
         <Field
@@ -100,6 +126,7 @@ export function BasicInfoFields({ draft, onChange }: FieldsProps) {
           autoComplete="email"
           value={draft.email}
           required
+          error={errors.email}
           {...text(onChange, "email")}
         />
       </div>
@@ -113,14 +140,21 @@ export function BasicInfoFields({ draft, onChange }: FieldsProps) {
           rows={4}
           maxLength={PROFILE_LIMITS.bio}
           placeholder="Your specialties, experience, and what clients can expect."
-          className={cn(inputClass(), "h-auto py-3")}
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby={errors.bio ? bioErrorId : undefined}
+          className={cn(inputClass(Boolean(errors.bio)), "h-auto py-3")}
           {...text(onChange, "bio")}
         />
         <p className="mt-1 text-right text-xs text-ink-500">
           {draft.bio.length}/{PROFILE_LIMITS.bio}
         </p>
+        <FieldMessage id={bioErrorId} message={errors.bio} />
       </div>
-      <Group legend="Profile background colour" hint="Shown behind your profile in lists.">
+      <Group
+        legend="Profile background color"
+        hint="Shown behind your profile in lists."
+        error={errors.backgroundColor}
+      >
         <div className="flex flex-wrap gap-2">
           {BACKGROUND_COLORS.map((color) => (
             <label
@@ -138,6 +172,7 @@ export function BasicInfoFields({ draft, onChange }: FieldsProps) {
                 value={color.value}
                 checked={draft.backgroundColor === color.value}
                 onChange={() => onChange({ backgroundColor: color.value })}
+                data-invalid={errors.backgroundColor ? true : undefined}
                 className="sr-only"
               />
               <span
@@ -158,8 +193,8 @@ export function BasicInfoFields({ draft, onChange }: FieldsProps) {
         onToggle={(styles) => onChange({ styles })}
       />
       <ChipGroup
-        legend="Colours"
-        hint="The colours you love working with."
+        legend="Colors"
+        hint="The colors you love working with."
         options={COLORS}
         selected={draft.colors}
         onToggle={(colors) => onChange({ colors })}
@@ -169,11 +204,20 @@ export function BasicInfoFields({ draft, onChange }: FieldsProps) {
   );
 }
 
-export function BookingFields({ draft, onChange }: FieldsProps) {
+export function BookingFields({ draft, onChange, errors = {} }: FieldsProps) {
+  const noBookingId = useId();
   return (
     <div className="grid gap-5 sm:grid-cols-2">
+      {errors.booking && (
+        <div className="sm:col-span-2">
+          <FieldMessage id={noBookingId} message={errors.booking} />
+        </div>
+      )}
       <Field
         label="Instagram"
+        error={errors.instagram}
+        // With no way to book given, the first of them is where to start.
+        aria-invalid={errors.instagram || errors.booking ? true : undefined}
         value={draft.instagram}
         placeholder="@yourstudio"
         autoCapitalize="none"
@@ -188,6 +232,7 @@ export function BookingFields({ draft, onChange }: FieldsProps) {
         autoComplete="tel"
         value={draft.phone}
         placeholder="(555) 123-4567"
+        error={errors.phone}
         {...text(onChange, "phone")}
       />
       <Field
@@ -196,6 +241,7 @@ export function BookingFields({ draft, onChange }: FieldsProps) {
         inputMode="email"
         value={draft.bookingEmail}
         placeholder="bookings@yourstudio.com"
+        error={errors.bookingEmail}
         {...text(onChange, "bookingEmail")}
       />
       <Field
@@ -205,61 +251,46 @@ export function BookingFields({ draft, onChange }: FieldsProps) {
         value={draft.bookingLink}
         placeholder="https://"
         hint="The full link, including https://"
+        error={errors.bookingLink}
         {...text(onChange, "bookingLink")}
       />
     </div>
   );
 }
 
-export function LocationFields({ draft, onChange }: FieldsProps) {
-  const stateId = useId();
-  const cityId = useId();
-  const cities = citiesOf(draft.state);
+export function LocationFields({ draft, onChange, errors = {} }: FieldsProps) {
   return (
     <div className="grid gap-5 sm:grid-cols-2">
-      <div>
-        <label htmlFor={stateId} className="mb-1.5 block text-sm font-semibold text-ink-800">
-          State
-        </label>
-        <select
-          id={stateId}
-          name="state"
-          value={draft.state}
-          // A new state clears the city (spec §4).
-          onChange={(event) => onChange({ state: event.target.value, city: "" })}
-          className={inputClass()}
-        >
-          <option value="">Select a state</option>
-          {US_STATES.map((state) => (
-            <option key={state.code} value={state.code}>
-              {state.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={cityId} className="mb-1.5 block text-sm font-semibold text-ink-800">
-          City
-        </label>
-        <select
-          id={cityId}
-          name="city"
-          value={draft.city}
-          disabled={!draft.state}
-          onChange={(event) => onChange({ city: event.target.value })}
-          className={cn(
-            inputClass(),
-            "disabled:cursor-not-allowed disabled:bg-ink-50 disabled:text-ink-500",
-          )}
-        >
-          <option value="">{draft.state ? "Select a city" : "Please select a state first"}</option>
-          {cities.map((city) => (
-            <option key={city} value={city}>
-              {city}
-            </option>
-          ))}
-        </select>
-      </div>
+      <SelectField
+        label="State"
+        name="state"
+        value={draft.state}
+        error={errors.state}
+        // A new state clears the city: the old one is not in the new state's list.
+        onChange={(event) => onChange({ state: event.target.value, city: "" })}
+      >
+        <option value="">Select a state</option>
+        {US_STATES.map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="City"
+        name="city"
+        value={draft.city}
+        error={errors.city}
+        disabled={!draft.state}
+        onChange={(event) => onChange({ city: event.target.value })}
+      >
+        <option value="">{draft.state ? "Select a city" : "Please select a state first"}</option>
+        {citiesOf(draft.state).map((city) => (
+          <option key={city} value={city}>
+            {city}
+          </option>
+        ))}
+      </SelectField>
     </div>
   );
 }

@@ -1,15 +1,21 @@
 import { AtSign, Globe, Mail, MapPin, Pencil, Phone } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import toast from "react-hot-toast";
 import { useFetcher } from "react-router";
 import { Button } from "~/app/components/ui/button";
+import type { action } from "~/app/routes/dashboard";
 import { FormAlert } from "~/app/components/ui/field";
+import { focusFirstInvalid } from "~/app/lib/focus-invalid";
+import { Panel } from "~/app/components/ui/panel";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
-import { profileDraft, type ProfileDraft } from "~/core/artists/profile";
+import { DASHBOARD_INTENTS } from "~/core/artists/dashboard-requests";
+import { profileDraft, profileSchema, type ProfileDraft } from "~/core/artists/profile";
+import { firstError, type FieldError } from "~/core/forms";
 import type { OwnArtist } from "~/core/artists/types";
 import { BACKGROUND_COLORS, DEFAULT_BACKGROUND, backgroundHex } from "~/core/catalogue";
-import { stateName } from "~/core/us-locations";
+import { placeLabel } from "~/core/us-locations";
 import { ArtistAvatar } from "./artist-avatar";
+import { TagList } from "./badges";
 import { ProfilePhotoUpload } from "./profile-photo-upload";
 import { BasicInfoFields, BookingFields, LocationFields } from "./profile-fields";
 
@@ -17,8 +23,8 @@ const draftOf = (profile: OwnArtist, account: { name: string; email: string }) =
   profileDraft({ ...profile, ...profile.contact }, account, DEFAULT_BACKGROUND);
 
 /**
- * Profile Overview (spec §4): view mode, or Edit Profile on a draft copy. Save writes the draft
- * (with a new updatedAt); Cancel restores the saved profile.
+ * Profile Overview: view mode, or Edit Profile on a draft copy. Save writes the draft (with a new
+ * updatedAt); Cancel restores the saved profile. A refusal shows beside its field, focused.
  */
 export function ProfileOverview({
   profile,
@@ -28,80 +34,92 @@ export function ProfileOverview({
   account: { name: string; email: string };
 }) {
   const [draft, setDraft] = useState<ProfileDraft | null>(null);
-  const saver = useFetcher<{ ok?: boolean; error?: string }>();
+  const saver = useFetcher<typeof action>();
   const saving = saver.state !== "idle";
+  // The refusal shown beside its field: found in the browser before saving, or by the server.
+  const [error, setError] = useState<FieldError | null>(null);
 
   // A new save result: leave edit mode when it succeeded (state adjusted while rendering, as
-  // React recommends for state that follows new data), and say how it went.
+  // React recommends for state that follows new data), or show why it was refused.
   const [handled, setHandled] = useState(saver.data);
   if (saver.state === "idle" && saver.data !== handled) {
     setHandled(saver.data);
-    if (saver.data?.ok) setDraft(null);
+    if (saver.data && "ok" in saver.data) setDraft(null);
+    if (saver.data && "error" in saver.data) setError(saver.data.error);
   }
   useEffect(() => {
     if (saver.state !== "idle" || !saver.data) return;
-    if (saver.data.ok) toast.success(M.profileUpdated);
-    else if (saver.data.error) toast.error(M.saveProfileFailed(saver.data.error));
+    if ("ok" in saver.data) toast.success(M.profileUpdated);
+    else if ("error" in saver.data) toast.error(M.saveProfileFailed(saver.data.error.message));
   }, [saver.state, saver.data]);
 
+  const form = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Land on the field in error (focusing scrolls it into view).
+    if (error) focusFirstInvalid(form.current);
+  }, [error]);
+
   if (draft) {
-    const change = (patch: Partial<ProfileDraft>) =>
+    const change = (patch: Partial<ProfileDraft>) => {
+      setError(null);
       setDraft((current) => current && { ...current, ...patch });
+    };
+    const save = () => {
+      const issue = firstError(profileSchema.safeParse(draft).error);
+      setError(issue);
+      if (issue) toast.error(M.saveProfileFailed(issue.message));
+      else
+        void saver.submit(
+          { intent: DASHBOARD_INTENTS.updateProfile, ...draft },
+          { method: "post", encType: "application/json" },
+        );
+    };
+    const errors = error ? { [error.field]: error.message } : {};
     return (
-      <section
-        aria-labelledby="overview-heading"
-        className="rounded-[var(--radius-card)] bg-white p-5 shadow-card ring-1 ring-ink-100 sm:p-8"
-      >
+      <Panel as="section" ref={form} aria-labelledby="overview-heading" className="p-5 sm:p-8">
         <h2 id="overview-heading" className="text-2xl font-semibold">
           Edit Profile
         </h2>
         <div className="mt-6 space-y-8">
-          <BasicInfoFields draft={draft} onChange={change} />
+          <BasicInfoFields draft={draft} onChange={change} errors={errors} />
           <div>
             <h3 className="mb-3 font-sans text-base font-semibold">Booking</h3>
-            <BookingFields draft={draft} onChange={change} />
+            <BookingFields draft={draft} onChange={change} errors={errors} />
           </div>
           <div>
             <h3 className="mb-3 font-sans text-base font-semibold">Location</h3>
-            <LocationFields draft={draft} onChange={change} />
+            <LocationFields draft={draft} onChange={change} errors={errors} />
           </div>
         </div>
-        {saver.data?.error && !saving && (
+        {errors.form && !saving && (
           <div className="mt-6">
-            <FormAlert>{saver.data.error}</FormAlert>
+            <FormAlert>{errors.form}</FormAlert>
           </div>
         )}
         <div className="mt-8 flex justify-end gap-3 border-t border-ink-100 pt-6">
-          <Button variant="secondary" onClick={() => setDraft(null)} disabled={saving}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setError(null);
+              setDraft(null);
+            }}
+            disabled={saving}
+          >
             Cancel
           </Button>
-          <Button
-            disabled={saving}
-            onClick={() =>
-              saver.submit(
-                { intent: "update-profile", ...draft },
-                { method: "post", encType: "application/json" },
-              )
-            }
-          >
+          <Button disabled={saving} onClick={save}>
             {saving ? "Saving..." : "Save"}
           </Button>
         </div>
-      </section>
+      </Panel>
     );
   }
 
-  const place =
-    profile.city && profile.state
-      ? `${profile.city}, ${stateName(profile.state)}`
-      : profile.location;
+  const place = placeLabel(profile);
   const { contact } = profile;
   const background = BACKGROUND_COLORS.find((color) => color.value === profile.backgroundColor);
   return (
-    <section
-      aria-labelledby="overview-heading"
-      className="overflow-hidden rounded-[var(--radius-card)] bg-white shadow-card ring-1 ring-ink-100"
-    >
+    <Panel as="section" aria-labelledby="overview-heading" className="overflow-hidden">
       <div
         className="h-20 sm:h-24"
         style={{ background: backgroundHex(profile.backgroundColor) }}
@@ -121,7 +139,7 @@ export function ProfileOverview({
             Edit Profile
           </Button>
         </div>
-        <h2 id="overview-heading" className="mt-4 text-2xl font-semibold">
+        <h2 id="overview-heading" className="mt-4 text-2xl font-semibold wrap-anywhere">
           {profile.displayName}
         </h2>
         {place && (
@@ -131,16 +149,7 @@ export function ProfileOverview({
           </p>
         )}
         {profile.bio && <p className="mt-4 whitespace-pre-line text-ink-800">{profile.bio}</p>}
-        <div className="mt-4 flex flex-wrap gap-2">
-          {[...profile.styles, ...profile.colors].map((tag) => (
-            <span
-              key={tag}
-              className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
-            >
-              {tag}
-            </span>
-          ))}
-        </div>
+        <TagList tags={[...profile.styles, ...profile.colors]} className="mt-4" />
         <ul className="mt-5 grid gap-2 text-ink-700 sm:grid-cols-2">
           {contact.instagram && (
             <li className="flex items-center gap-2">
@@ -172,6 +181,6 @@ export function ProfileOverview({
           <ProfilePhotoUpload label="Change profile photo" />
         </div>
       </div>
-    </section>
+    </Panel>
   );
 }

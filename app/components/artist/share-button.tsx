@@ -1,4 +1,5 @@
 import { Share2 } from "lucide-react";
+import type { ReactNode } from "react";
 import toast from "react-hot-toast";
 import { Button } from "~/app/components/ui/button";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
@@ -7,7 +8,19 @@ import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
  * Shares a profile link with the device's share sheet; where there is none (most desktops), copies
  * the link, and where even that is refused, shows the link to copy by hand.
  */
-export function ShareButton({ url, title }: { url: string; title: string }) {
+export function ShareButton({
+  url,
+  title,
+  compact = false,
+  icon,
+}: {
+  url: string;
+  title: string;
+  /** An icon only (in cards), named for screen readers by what it shares. */
+  compact?: boolean;
+  /** The icon, when the page draws it from a sprite. */
+  icon?: ReactNode;
+}) {
   const share = async () => {
     if (typeof navigator.share === "function") {
       try {
@@ -24,6 +37,19 @@ export function ShareButton({ url, title }: { url: string; title: string }) {
       toast(`Copy this link to share: ${url}`, { duration: 8000 });
     }
   };
+  if (compact) {
+    return (
+      <button
+        type="button"
+        onClick={() => void share()}
+        aria-label={`Share ${title}`}
+        title="Share"
+        className="icon-button"
+      >
+        {icon ?? <Share2 className="size-4" aria-hidden />}
+      </button>
+    );
+  }
   return (
     <Button variant="secondary" size="sm" onClick={() => void share()}>
       <Share2 className="size-4" aria-hidden />

@@ -2,6 +2,7 @@ import { MapPin, Search } from "lucide-react";
 import { Form } from "react-router";
 import { HeroArt } from "~/app/components/hero-art";
 import { Button } from "~/app/components/ui/button";
+import { ARTISTS_PATH, PARAMS, SEARCH_TEXT_MAX_LENGTH } from "~/core/artists/search";
 
 export const SEARCH_PLACEHOLDER = "Search by artist name, style, or location...";
 
@@ -18,12 +19,12 @@ export function Hero() {
             Find the nail artist who gets <span className="text-brand-600 italic">your</span> style
           </h1>
           <p className="mt-5 max-w-xl text-lg text-ink-600">
-            Browse artists by style, colour and location, or start from a photo of nails you love
-            and let AI find who can create them.
+            Browse artists by style, color and location, or start from a photo of nails you love and
+            let AI find who can create them.
           </p>
 
           <Form
-            action="/artists"
+            action={ARTISTS_PATH}
             method="get"
             role="search"
             className="mt-8 flex max-w-xl flex-col gap-2 rounded-3xl bg-white p-2 shadow-lift ring-1 ring-ink-100 sm:flex-row sm:rounded-full"
@@ -35,11 +36,11 @@ export function Hero() {
               <Search className="hidden size-5 shrink-0 text-ink-400 sm:block" aria-hidden />
               <input
                 id="home-search"
-                name="q"
+                name={PARAMS.q}
                 type="search"
                 placeholder={SEARCH_PLACEHOLDER}
                 autoComplete="off"
-                maxLength={100}
+                maxLength={SEARCH_TEXT_MAX_LENGTH}
                 className="h-11 w-full min-w-0 bg-transparent text-base text-ink-900 outline-none placeholder:text-[0.92rem] placeholder:text-ink-500 sm:placeholder:text-base"
               />
             </div>

@@ -4,7 +4,7 @@ const STEPS = [
   {
     icon: Search,
     title: "Search your way",
-    text: "Look up an artist by name, or filter by style, colour, city and state.",
+    text: "Look up an artist by name, or filter by style, color, city and state.",
   },
   {
     icon: Images,

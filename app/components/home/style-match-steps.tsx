@@ -1,5 +1,6 @@
 import { ArrowRight, Heart, ScanSearch, Upload } from "lucide-react";
 import { Link } from "react-router";
+import { Panel } from "~/app/components/ui/panel";
 
 // The three-step block. The first two steps will open the style-match dialog once it exists;
 // until then every step leads to the artists list.
@@ -13,7 +14,7 @@ const STEPS = [
   {
     icon: ScanSearch,
     title: "AI Analysis",
-    text: "We read its style, shape and colours.",
+    text: "We read its style, shape and colors.",
     to: "/artists",
   },
   {
@@ -30,7 +31,7 @@ export function StyleMatchSteps() {
       aria-labelledby="style-match-heading"
       className="container-page relative -mt-2 sm:-mt-6"
     >
-      <div className="rounded-[var(--radius-card)] bg-white p-6 shadow-card ring-1 ring-ink-100 sm:p-8">
+      <Panel className="p-6 sm:p-8">
         <h2 id="style-match-heading" className="text-2xl font-semibold sm:text-3xl">
           Have a photo? Find your match
         </h2>
@@ -61,7 +62,7 @@ export function StyleMatchSteps() {
             </li>
           ))}
         </ol>
-      </div>
+      </Panel>
     </section>
   );
 }

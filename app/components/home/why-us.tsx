@@ -5,7 +5,7 @@ const CARDS = [
   {
     icon: Palette,
     title: "Style-first discovery",
-    text: "French tips, ombre, stiletto, glitter: filter by the looks and colours you want.",
+    text: "French tips, ombre, stiletto, glitter: filter by the looks and colors you want.",
   },
   {
     icon: Sparkles,

@@ -29,8 +29,7 @@ const SIZES: Record<Size, string> = {
 /** Class names of a button of this look, for elements that are not <Button> (links, labels). */
 export function buttonClass({ variant = "primary", size = "md" }: Look = {}, className?: string) {
   return cn(
-    "inline-flex shrink-0 items-center justify-center rounded-full font-semibold whitespace-nowrap",
-    "transition-colors duration-150 disabled:pointer-events-none disabled:opacity-50",
+    "btn", // the shape every button shares (app.css)
     VARIANTS[variant],
     SIZES[size],
     className,

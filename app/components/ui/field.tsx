@@ -1,5 +1,11 @@
 import { Eye, EyeOff } from "lucide-react";
-import { useId, useState, type InputHTMLAttributes, type ReactNode } from "react";
+import {
+  useId,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+} from "react";
 import { cn } from "~/app/lib/cn";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
@@ -44,6 +50,42 @@ export function Field({ label, name, hint, error, trailing, className, ...input 
           {hint}
         </p>
       )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled select with an error announced to screen readers. */
+export function SelectField({
+  label,
+  error,
+  className,
+  children,
+  ...select
+}: Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & { label: ReactNode; error?: string }) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={cn(
+          inputClass(Boolean(error)),
+          "disabled:cursor-not-allowed disabled:bg-ink-50 disabled:text-ink-500",
+        )}
+        {...select}
+      >
+        {children}
+      </select>
       {error && (
         <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
           {error}

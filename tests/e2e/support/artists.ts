@@ -49,9 +49,14 @@ function artistFor(account: TestAccount) {
  * and the wizard send (a few seconds instead of twenty). The page's browser is left signed in as
  * the artist. Tests of the wizard itself use `publishArtist`.
  */
-export async function createPublishedArtist(page: Page, photos = 5): Promise<PublishedArtist> {
-  const account = await createAccount(page.request, newAccount("artist"));
-  const { displayName, bio, contact } = artistFor(account);
+export async function createPublishedArtist(
+  page: Page,
+  photos = 5,
+  overrides: { displayName?: string; account?: TestAccount } = {},
+): Promise<PublishedArtist> {
+  const account = await createAccount(page.request, overrides.account ?? newAccount("artist"));
+  const { bio, contact, ...made } = artistFor(account);
+  const displayName = overrides.displayName ?? made.displayName;
   for (const file of await photoFiles(photos)) {
     await expectOk(
       await page.request.post("/api/photos?purpose=portfolio", {

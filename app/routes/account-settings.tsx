@@ -2,12 +2,19 @@ import { redirect } from "react-router";
 import { DeleteAccountDialog } from "~/app/components/delete-account-dialog";
 import { LocalDate } from "~/app/components/local-date";
 import { NameEditor } from "~/app/components/name-editor";
+import { Panel } from "~/app/components/ui/panel";
 import { pageTitle } from "~/app/lib/brand";
-import { isDeleteConfirmed, nameSchema } from "~/core/accounts/validation";
+import {
+  DELETE_CONFIRMATION_WORD,
+  isDeleteConfirmed,
+  nameSchema,
+} from "~/core/accounts/validation";
+import { formError } from "~/core/forms";
 import { deleteAccount, expiredSessionCookies, updateName } from "~/server/accounts/account";
 import { requireUser } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import type { Route } from "./+types/profile";
+import { formAction } from "~/server/http/request-body";
+import type { Route } from "./+types/account-settings";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   { title: pageTitle(matches, "Account Settings") },
@@ -17,10 +24,9 @@ export function loader(args: Route.LoaderArgs) {
   return { user: requireUser(args) };
 }
 
-export async function action(args: Route.ActionArgs) {
+export const action = formAction(async (args: Route.ActionArgs, form) => {
   const user = requireUser(args);
   const services = getServices(args.context);
-  const form = await args.request.formData();
 
   if (form.get("intent") === "rename") {
     const name = nameSchema.safeParse(form.get("name") ?? "");
@@ -29,18 +35,18 @@ export async function action(args: Route.ActionArgs) {
   }
   if (form.get("intent") === "delete") {
     if (!isDeleteConfirmed(String(form.get("confirmation") ?? ""))) {
-      return { error: { message: "Type DELETE to confirm." } };
+      return formError(`Type ${DELETE_CONFIRMATION_WORD} to confirm.`);
     }
     try {
       await deleteAccount(services, user.id);
     } catch (error) {
       services.logger.error({ err: error, userId: user.id }, "account deletion failed");
-      return { error: { message: "Failed to delete your account. Please try again." } };
+      return formError("Failed to delete your account. Please try again.");
     }
     throw redirect("/", { headers: await expiredSessionCookies(services) });
   }
-  return { error: { message: "Unknown request." } };
-}
+  return formError("Unknown request.");
+});
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -51,16 +57,13 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export default function Profile({ loaderData: { user } }: Route.ComponentProps) {
+export default function AccountSettings({ loaderData: { user } }: Route.ComponentProps) {
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <h1 className="text-3xl font-semibold sm:text-4xl">Account Settings</h1>
       <p className="mt-2 text-ink-600">Your sign-in details and how you appear on the site.</p>
 
-      <section
-        aria-labelledby="account-heading"
-        className="mt-8 rounded-[var(--radius-card)] bg-white px-6 py-2 shadow-card ring-1 ring-ink-100"
-      >
+      <Panel as="section" aria-labelledby="account-heading" className="mt-8 px-6 py-2">
         <h2 id="account-heading" className="sr-only">
           Your account
         </h2>
@@ -85,12 +88,9 @@ export default function Profile({ loaderData: { user } }: Route.ComponentProps) 
             )}
           </Row>
         </dl>
-      </section>
+      </Panel>
 
-      <section
-        aria-labelledby="danger-heading"
-        className="mt-8 rounded-[var(--radius-card)] bg-white p-6 ring-1 ring-red-200"
-      >
+      <Panel as="section" aria-labelledby="danger-heading" className="mt-8 p-6 ring-red-200">
         <h2 id="danger-heading" className="font-sans text-lg font-semibold text-red-800">
           Danger Zone
         </h2>
@@ -98,7 +98,7 @@ export default function Profile({ loaderData: { user } }: Route.ComponentProps) 
           Deleting your account removes all of your data permanently. This cannot be undone.
         </p>
         <DeleteAccountDialog />
-      </section>
+      </Panel>
     </div>
   );
 }

@@ -1,0 +1,211 @@
+import { ChevronLeft, ChevronRight, Eye, Pencil } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import {
+  Link,
+  useActionData,
+  useNavigate,
+  useNavigation,
+  useRevalidator,
+  useSearchParams,
+  useSubmit,
+} from "react-router";
+import type { action } from "~/app/routes/dashboard";
+import { Button, buttonClass } from "~/app/components/ui/button";
+import { Panel } from "~/app/components/ui/panel";
+import { focusFirstInvalid } from "~/app/lib/focus-invalid";
+import { useStoredDraft } from "~/app/lib/use-stored-draft";
+import { DASHBOARD_INTENTS } from "~/core/artists/dashboard-requests";
+import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
+import {
+  WIZARD_STEPS,
+  profileDraft,
+  stepIssue,
+  type ProfileDraft,
+  type WizardStep,
+} from "~/core/artists/profile";
+import type { OwnArtist } from "~/core/artists/types";
+import { PORTFOLIO, PUBLISH_REDIRECT_DELAY_MS, WIZARD_DEFAULT_BACKGROUND } from "~/core/catalogue";
+import { BasicInfoFields, BookingFields, LocationFields } from "../profile-fields";
+import { PortfolioStep } from "./portfolio-step";
+import { ProfilePhotoField } from "./profile-photo-field";
+import { ReviewStep } from "./review-step";
+import { Stepper } from "./stepper";
+
+interface WizardProps {
+  profile: OwnArtist | null;
+  account: { id: string; name: string; email: string };
+}
+
+const STEP_HINTS: Record<WizardStep, string> = {
+  1: "How clients will see you: your name, a short bio, your specialties and colors.",
+  2: "How clients reach you. Add at least one.",
+  3: `Show your best work: ${PORTFOLIO.minToPublish} to ${PORTFOLIO.max} photos. You can continue with ${PORTFOLIO.minToContinue} and add the rest later.`,
+  4: "Where you work, so clients nearby find you.",
+  5: "Check everything, then publish your profile.",
+};
+
+const asStep = (value: number): WizardStep | null =>
+  value >= 1 && value <= 5 ? (value as WizardStep) : null;
+
+const asJson = { method: "post", encType: "application/json" } as const;
+
+/**
+ * The five-step onboarding wizard. Each Next saves the step on the server (a draft until
+ * published) and moves on through the URL (?step=); what is typed is also kept in the tab's
+ * session, so a reload loses nothing. An existing profile opens on step 5, 'Edit Your Profile'.
+ * A refused step shows its message beside the field in question and moves focus there.
+ */
+export function ProfileWizard({ profile, account }: WizardProps) {
+  const existing = Boolean(profile?.publishedAt);
+  const [params, setParams] = useSearchParams();
+  const step = asStep(Number(params.get("step"))) ?? (existing ? 5 : 1);
+  const photos = profile?.portfolio ?? [];
+  const { draft, update, clear } = useStoredDraft<ProfileDraft>(
+    `nailmatch:wizard:${account.id}`,
+    profileDraft(profile && { ...profile, ...profile.contact }, account, WIZARD_DEFAULT_BACKGROUND),
+  );
+  const submit = useSubmit();
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const actionData = useActionData<typeof action>();
+  const [attempted, setAttempted] = useState<WizardStep | null>(null);
+  // A refusal from the server shows until the artist edits something.
+  const [editedSince, setEditedSince] = useState<typeof actionData>(undefined);
+  const saving = navigation.state === "submitting";
+  // While the page's data refreshes (after an upload), its photo count is about to change.
+  const refreshing = useRevalidator().state === "loading";
+  const issue = stepIssue(step, draft, photos.length);
+  const serverError =
+    actionData && "error" in actionData && editedSince !== actionData ? actionData.error : null;
+  const shown = (attempted === step && issue) || serverError;
+  const errors = shown ? { [shown.field]: shown.message } : {};
+
+  const panel = useRef<HTMLElement>(null);
+  useEffect(() => {
+    // Land on the first field in error (focusing scrolls it into view).
+    if (attempted || serverError) focusFirstInvalid(panel.current);
+  }, [attempted, serverError]);
+
+  const change = (patch: Partial<ProfileDraft>) => {
+    setEditedSince(actionData);
+    update(patch);
+  };
+
+  const goTo = (next: WizardStep) => {
+    setAttempted(null);
+    setParams((current) => {
+      current.set("step", String(next));
+      return current;
+    });
+  };
+
+  const onNext = () => {
+    if (issue) {
+      setAttempted(step);
+      return;
+    }
+    if (step === 3) {
+      goTo(4);
+      return;
+    }
+    void submit({ intent: DASHBOARD_INTENTS.saveStep, step, ...draft }, asJson);
+  };
+
+  const onPublish = () => {
+    setAttempted(5);
+    if (issue) return;
+    void submit({ intent: DASHBOARD_INTENTS.publish, ...draft }, asJson);
+  };
+
+  useEffect(() => {
+    if (!actionData) return;
+    if ("error" in actionData) toast.error(M.saveProfileFailed(actionData.error.message));
+    if (!("published" in actionData) || !actionData.published) return;
+    clear();
+    if (!actionData.published.firstTime) {
+      toast.success(M.profileUpdated);
+      return;
+    }
+    toast.success(M.profilePublished);
+    const redirect = setTimeout(() => void navigate("/artists"), PUBLISH_REDIRECT_DELAY_MS);
+    return () => clearTimeout(redirect);
+  }, [actionData, clear, navigate]);
+
+  const title = step === 5 && existing ? "Edit Your Profile" : WIZARD_STEPS[step - 1];
+
+  return (
+    <div className="container-page max-w-4xl py-8 sm:py-12">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm font-semibold tracking-wider text-brand-700 uppercase">
+          {existing ? "Your profile" : "Set up your artist profile"}
+        </p>
+        {profile && (
+          <Link
+            to={`/artist/${profile.id}`}
+            className={buttonClass({ variant: "ghost", size: "sm" })}
+          >
+            <Eye className="size-4" aria-hidden />
+            Preview profile
+          </Link>
+        )}
+      </div>
+      <Stepper current={step} />
+      <Panel
+        as="section"
+        ref={panel}
+        aria-labelledby="wizard-step-title"
+        className="mt-6 p-5 sm:p-8"
+      >
+        <h1 id="wizard-step-title" className="text-2xl font-semibold sm:text-3xl">
+          {title}
+        </h1>
+        <p className="mt-1 text-ink-600">{STEP_HINTS[step]}</p>
+
+        <div className="mt-7">
+          {step === 1 && <BasicInfoFields draft={draft} onChange={change} errors={errors} />}
+          {step === 1 && <ProfilePhotoField profile={profile} />}
+          {step === 2 && <BookingFields draft={draft} onChange={change} errors={errors} />}
+          {step === 3 && <PortfolioStep photos={photos} error={errors.portfolio} />}
+          {step === 4 && <LocationFields draft={draft} onChange={change} errors={errors} />}
+          {step === 5 && <ReviewStep draft={draft} profile={profile} onEdit={goTo} />}
+        </div>
+
+        {step === 5 && (issue ?? serverError) && (
+          <p role="alert" className="mt-6 text-sm font-medium text-red-700">
+            {(issue ?? serverError)!.message}
+          </p>
+        )}
+
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-6">
+          <Button
+            variant="secondary"
+            onClick={() => goTo((step - 1) as WizardStep)}
+            disabled={step === 1 || saving}
+          >
+            <ChevronLeft className="size-4" aria-hidden />
+            Previous
+          </Button>
+          {step < 5 ? (
+            <Button onClick={onNext} disabled={saving || refreshing}>
+              {saving ? "Saving..." : "Next"}
+              <ChevronRight className="size-4" aria-hidden />
+            </Button>
+          ) : (
+            <div className="flex flex-wrap gap-3">
+              {existing && (
+                <Button variant="secondary" onClick={() => goTo(1)}>
+                  <Pencil className="size-4" aria-hidden />
+                  Edit Profile
+                </Button>
+              )}
+              <Button onClick={onPublish} disabled={Boolean(issue) || saving}>
+                {saving ? "Saving..." : existing ? "Update Profile" : "Publish Profile"}
+              </Button>
+            </div>
+          )}
+        </div>
+      </Panel>
+    </div>
+  );
+}

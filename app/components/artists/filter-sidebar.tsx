@@ -1,0 +1,354 @@
+import { Check, LocateFixed, MapPin, Search } from "lucide-react";
+import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { Form, useNavigate } from "react-router";
+import { Button } from "~/app/components/ui/button";
+import { inputClass } from "~/app/components/ui/field";
+import { cn } from "~/app/lib/cn";
+import {
+  ARTISTS_PATH,
+  FORM_FIELDS,
+  PARAMS,
+  SEARCH_MODES,
+  SEARCH_TEXT_MAX_LENGTH,
+  popularLocationOf,
+  popularLocationValue,
+  searchBoxChange,
+  searchHref,
+  toggled,
+  type ArtistFilters,
+  type FilterChange,
+  type SearchMode,
+} from "~/core/artists/search";
+import { COLORS, COLOR_SWATCHES, POPULAR_LOCATIONS, STYLES } from "~/core/catalogue";
+import { NEAR_MAX_LENGTH, NEAR_MESSAGES, RADIUS_MILES } from "~/core/geo";
+import { HiddenFilters } from "./hidden-filters";
+
+/** A refusal of the search box, from the server (the no-script path). */
+export interface RefusedSearch {
+  mode: SearchMode;
+  term: string;
+  message: string;
+}
+
+interface FilterSidebarProps {
+  filters: ArtistFilters;
+  /** Why the Near value was not used, if it was not. */
+  nearError?: string;
+  refused?: RefusedSearch | null;
+}
+
+/**
+ * Every filter of the artists list. With JavaScript, each control goes straight to its URL
+ * (the list updates without a page load); without it, each is a GET form the server turns into
+ * the same URL.
+ */
+export function FilterSidebar({ filters, nearError, refused }: FilterSidebarProps) {
+  return (
+    <div className="space-y-7">
+      <SearchBox filters={filters} refused={refused} />
+      <NearSearch filters={filters} error={nearError} />
+      <ToggleGroup
+        legend="Styles"
+        field={FORM_FIELDS.toggleStyle}
+        filters={filters}
+        options={STYLES.map((style) => ({
+          value: style,
+          label: style,
+          pressed: filters.styles.includes(style),
+          change: { styles: toggled(STYLES, filters.styles, style) },
+        }))}
+      />
+      <ToggleGroup
+        legend="Colors"
+        field={FORM_FIELDS.toggleColor}
+        filters={filters}
+        options={COLORS.map((color) => ({
+          value: color,
+          label: color,
+          swatch: COLOR_SWATCHES[color],
+          pressed: filters.colors.includes(color),
+          change: { colors: toggled(COLORS, filters.colors, color) },
+        }))}
+      />
+      <ToggleGroup
+        legend="Popular locations"
+        field={FORM_FIELDS.popular}
+        filters={filters}
+        options={POPULAR_LOCATIONS.map((place) => {
+          const pressed = popularLocationOf(filters) === place;
+          return {
+            // Pressing the chosen one again clears it: a single-choice toggle.
+            value: pressed ? "" : popularLocationValue(place),
+            label: place.city,
+            pressed,
+            change: pressed
+              ? { city: undefined, state: undefined }
+              : { city: place.city, state: place.state },
+          };
+        })}
+      />
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="mb-2.5 font-sans text-sm font-semibold text-ink-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <p id={id} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+      {children}
+    </p>
+  );
+}
+
+/** Artist Name / State / City: a search sets that filter and clears the box. */
+function SearchBox({
+  filters,
+  refused,
+}: {
+  filters: ArtistFilters;
+  refused?: RefusedSearch | null;
+}) {
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<SearchMode>(refused?.mode ?? "name");
+  const [term, setTerm] = useState(refused?.term ?? "");
+  const [message, setMessage] = useState(refused?.message);
+  const inputId = useId();
+  const errorId = useId();
+  const placeholder = SEARCH_MODES.find((m) => m.param === mode)!.placeholder;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const result = searchBoxChange(mode, term);
+    if ("message" in result) {
+      setMessage(result.message);
+      return;
+    }
+    setTerm("");
+    setMessage(undefined);
+    void navigate(searchHref(filters, result.change), { preventScrollReset: true });
+  };
+
+  return (
+    <Section title="Search">
+      <Form method="get" action={ARTISTS_PATH} onSubmit={submit} role="search" noValidate>
+        <HiddenFilters href={searchHref(filters, { [mode]: undefined })} />
+        <fieldset>
+          <legend className="sr-only">Search by</legend>
+          <div className="flex gap-1 rounded-full bg-ink-50 p-1">
+            {SEARCH_MODES.map((option) => (
+              <label
+                key={option.param}
+                className={cn(
+                  "flex-auto cursor-pointer rounded-full px-2 py-1.5 text-center text-sm font-medium whitespace-nowrap transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+                  mode === option.param
+                    ? "bg-white text-brand-800 shadow-sm"
+                    : "text-ink-600 hover:text-ink-900",
+                )}
+              >
+                <input
+                  type="radio"
+                  name={FORM_FIELDS.mode}
+                  value={option.param}
+                  checked={mode === option.param}
+                  onChange={() => {
+                    setMode(option.param);
+                    setMessage(undefined);
+                  }}
+                  className="sr-only"
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <label htmlFor={inputId} className="sr-only">
+          {`Search by ${SEARCH_MODES.find((m) => m.param === mode)!.label}`}
+        </label>
+        <div className="mt-2 flex gap-2">
+          <input
+            id={inputId}
+            name={FORM_FIELDS.term}
+            type="search"
+            value={term}
+            onChange={(event) => {
+              setTerm(event.target.value);
+              setMessage(undefined);
+            }}
+            placeholder={placeholder}
+            maxLength={SEARCH_TEXT_MAX_LENGTH}
+            autoComplete="off"
+            aria-invalid={message ? true : undefined}
+            aria-describedby={message ? errorId : undefined}
+            className={cn(inputClass(Boolean(message)), "h-11 min-w-0 flex-1")}
+          />
+          <Button type="submit" size="sm" className="h-11 px-3.5" aria-label="Search">
+            <Search className="size-4" aria-hidden />
+          </Button>
+        </div>
+        {message && <FieldMessage id={errorId}>{message}</FieldMessage>}
+      </Form>
+    </Section>
+  );
+}
+
+/** Near a ZIP code, a city or the browser's location, within a radius. */
+function NearSearch({ filters, error }: { filters: ArtistFilters; error?: string }) {
+  const navigate = useNavigate();
+  const [locating, setLocating] = useState(false);
+  const [locationError, setLocationError] = useState<string>();
+  const inputId = useId();
+  const radiusId = useId();
+  const errorId = useId();
+  const shown = locationError ?? error;
+
+  const useMyLocation = () => {
+    if (!("geolocation" in navigator)) {
+      setLocationError(NEAR_MESSAGES.geolocationUnavailable);
+      return;
+    }
+    setLocating(true);
+    setLocationError(undefined);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        // About a kilometer: enough to find artists nearby, not enough to place the visitor.
+        const near = `${coords.latitude.toFixed(2)},${coords.longitude.toFixed(2)}`;
+        void navigate(searchHref(filters, { near, sort: "distance" }), {
+          preventScrollReset: true,
+        });
+      },
+      (failure) => {
+        setLocating(false);
+        setLocationError(
+          failure.code === failure.PERMISSION_DENIED
+            ? NEAR_MESSAGES.geolocationDenied
+            : NEAR_MESSAGES.geolocationUnavailable,
+        );
+      },
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  };
+
+  return (
+    <Section title="Near">
+      <Form
+        method="get"
+        action={ARTISTS_PATH}
+        preventScrollReset
+        // A new place keeps the other filters (the radius and sort come from this form).
+        key={`${filters.near}-${filters.radius}`}
+      >
+        <HiddenFilters
+          href={searchHref(filters, { near: undefined, radius: undefined, sort: undefined })}
+        />
+        <label htmlFor={inputId} className="mb-1.5 block text-sm text-ink-700">
+          ZIP code or city
+        </label>
+        <input
+          id={inputId}
+          name={PARAMS.near}
+          defaultValue={filters.near ?? ""}
+          placeholder="e.g. 78701 or Austin, TX"
+          maxLength={NEAR_MAX_LENGTH}
+          autoComplete="postal-code"
+          aria-invalid={shown ? true : undefined}
+          aria-describedby={shown ? errorId : undefined}
+          className={cn(inputClass(Boolean(shown)), "h-11")}
+        />
+        {shown && <FieldMessage id={errorId}>{shown}</FieldMessage>}
+        <div className="mt-2 flex gap-2">
+          <label htmlFor={radiusId} className="sr-only">
+            Distance
+          </label>
+          <select
+            id={radiusId}
+            name={PARAMS.radius}
+            defaultValue={filters.radius}
+            className={cn(inputClass(), "h-11 w-auto flex-1 pr-8")}
+          >
+            {RADIUS_MILES.map((miles) => (
+              <option key={miles} value={miles}>
+                {`Within ${miles} miles`}
+              </option>
+            ))}
+          </select>
+          <Button type="submit" size="sm" className="h-11">
+            <MapPin className="size-4" aria-hidden />
+            Go<span className="sr-only">, search near this place</span>
+          </Button>
+        </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="mt-1.5 -ml-2"
+          onClick={useMyLocation}
+          disabled={locating}
+        >
+          <LocateFixed className="size-4" aria-hidden />
+          {locating ? "Finding you…" : "Use my location"}
+        </Button>
+      </Form>
+    </Section>
+  );
+}
+
+interface ToggleOption {
+  value: string;
+  label: string;
+  swatch?: string;
+  pressed: boolean;
+  change: FilterChange;
+}
+
+/** Toggle buttons that each flip one filter value (styles, colors, a popular location). */
+function ToggleGroup({
+  legend,
+  field,
+  filters,
+  options,
+}: {
+  legend: string;
+  field: string;
+  filters: ArtistFilters;
+  options: ToggleOption[];
+}) {
+  const navigate = useNavigate();
+  return (
+    <Section title={legend}>
+      <Form method="get" action={ARTISTS_PATH} className="flex flex-wrap gap-1.5">
+        <HiddenFilters href={searchHref(filters)} />
+        {options.map((option) => (
+          <button
+            key={option.label}
+            type="submit"
+            name={field}
+            value={option.value}
+            aria-pressed={option.pressed}
+            onClick={(event) => {
+              event.preventDefault();
+              void navigate(searchHref(filters, option.change), { preventScrollReset: true });
+            }}
+            className="toggle-chip"
+          >
+            {option.swatch && (
+              <span className="swatch" style={{ background: option.swatch }} aria-hidden />
+            )}
+            {option.label}
+            {option.pressed && <Check className="size-3.5" aria-hidden />}
+          </button>
+        ))}
+      </Form>
+    </Section>
+  );
+}

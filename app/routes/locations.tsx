@@ -1,0 +1,34 @@
+import { LOCATIONS_TEXT } from "~/app/components/locations/messages";
+import { StatesList } from "~/app/components/locations/states-list";
+import { UsStatesMap } from "~/app/components/locations/us-states-map";
+import { pageTitle } from "~/app/lib/brand";
+import { stateCounts } from "~/server/artists/locations";
+import { getServices } from "~/server/context";
+import { searchHref } from "~/core/artists/search";
+import type { Route } from "./+types/locations";
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { counts: await stateCounts(getServices(context)) };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: pageTitle(matches, LOCATIONS_TEXT.title) },
+  { name: "description", content: LOCATIONS_TEXT.description },
+];
+
+/** The artists list filtered to one state. */
+const stateHref = (code: string) => searchHref({ state: code });
+
+export default function Locations({ loaderData }: Route.ComponentProps) {
+  const { counts } = loaderData;
+  return (
+    <div className="container-page py-8 sm:py-12">
+      <h1 className="text-3xl font-semibold sm:text-4xl">{LOCATIONS_TEXT.title}</h1>
+      <p className="mt-2 text-lg text-ink-700">{LOCATIONS_TEXT.subtitle}</p>
+      <div className="mt-4 sm:mt-6">
+        <UsStatesMap counts={counts} stateHref={stateHref} />
+      </div>
+      <StatesList counts={counts} stateHref={stateHref} />
+    </div>
+  );
+}

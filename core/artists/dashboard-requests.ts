@@ -1,0 +1,33 @@
+import { z } from "zod";
+import { PORTFOLIO } from "../catalogue";
+
+// What the artist dashboard and wizard ask of their route's action: one JSON body per request,
+// told apart by `intent`. The action parses the body once with this schema; anything else is a 400.
+
+export const DASHBOARD_INTENTS = {
+  saveStep: "save-step",
+  publish: "publish",
+  updateProfile: "update-profile",
+  savePortfolio: "save-portfolio",
+  discardDraft: "discard-draft",
+  deletePhoto: "delete-photo",
+} as const;
+
+const I = DASHBOARD_INTENTS;
+const photoId = z.string().min(1).max(64);
+
+/** The profile's fields ride along loosely: the step and profile schemas check them. */
+export const dashboardRequestSchema = z.discriminatedUnion("intent", [
+  z.looseObject({ intent: z.literal(I.saveStep), step: z.literal([1, 2, 4]) }),
+  z.looseObject({ intent: z.literal(I.publish) }),
+  z.looseObject({ intent: z.literal(I.updateProfile) }),
+  z.object({
+    intent: z.literal(I.savePortfolio),
+    // Kept and newly added photos, in order; the server refuses more than the portfolio holds.
+    photoIds: z.array(photoId).max(PORTFOLIO.max * 2),
+  }),
+  z.object({ intent: z.literal(I.discardDraft) }),
+  z.object({ intent: z.literal(I.deletePhoto), photoId }),
+]);
+
+export type DashboardRequest = z.infer<typeof dashboardRequestSchema>;

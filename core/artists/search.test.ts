@@ -1,0 +1,208 @@
+import { describe, expect, it } from "vitest";
+import {
+  MAX_PAGE,
+  SEARCH_MESSAGES,
+  filterChips,
+  foundText,
+  hasFilters,
+  parseSearch,
+  popularLocationOf,
+  readSubmission,
+  searchBoxChange,
+  searchHref,
+  toggled,
+} from "./search";
+
+const parse = (query: string) => parseSearch(new URLSearchParams(query));
+
+describe("parseSearch", () => {
+  it("reads every filter", () => {
+    expect(
+      parse(
+        "q=gel&name=Mia&state=tx&city=Austin&style=Ombre&style=Glitter&color=Red&near=78701&radius=50&sort=newest&page=3",
+      ),
+    ).toEqual({
+      q: "gel",
+      name: "Mia",
+      state: "TX",
+      city: "Austin",
+      styles: ["Ombre", "Glitter"],
+      colors: ["Red"],
+      near: "78701",
+      radius: 50,
+      sort: "newest",
+      page: 3,
+    });
+  });
+
+  it("gives the defaults for an empty query", () => {
+    expect(parse("")).toEqual({ styles: [], colors: [], radius: 25, sort: "newest", page: 1 });
+  });
+
+  it("accepts a state's name or code, in any case", () => {
+    expect(parse("state=Texas").state).toBe("TX");
+    expect(parse("state=new%20york").state).toBe("NY");
+    expect(parse("state=dc").state).toBe("DC");
+  });
+
+  it.each([
+    ["page=0", { page: 1 }],
+    ["page=-3", { page: 1 }],
+    ["page=2.5", { page: 1 }],
+    ["page=abc", { page: 1 }],
+    [`page=${MAX_PAGE + 1}`, { page: 1 }],
+    ["radius=7", { radius: 25 }],
+    ["radius=ten", { radius: 25 }],
+    ["state=Narnia", { state: undefined }],
+    ["style=Plaid&style=Ombre&style=ombre", { styles: ["Ombre"] }],
+    ["color=%00&color=Gold", { colors: ["Gold"] }],
+    ["sort=cheapest&near=Austin", { sort: "distance" }],
+    ["sort=distance", { sort: "newest" }],
+    [`q=${"x".repeat(101)}`, { q: undefined }],
+    ["q=%20%20", { q: undefined }],
+    ["q=a%00b", { q: "ab" }],
+    ["name=%20Mia%20%20Santos%20", { name: "Mia Santos" }],
+  ])("ignores or repairs %s", (query, expected) => {
+    expect(parse(query)).toMatchObject(expected);
+  });
+});
+
+describe("searchHref", () => {
+  it("writes the parameters in a fixed order and leaves defaults out", () => {
+    expect(searchHref()).toBe("/artists");
+    expect(searchHref({ styles: ["Ombre", "Glitter"], state: "CA", q: "gel" })).toBe(
+      "/artists?q=gel&state=CA&style=Ombre&style=Glitter",
+    );
+    expect(searchHref({ near: "78701", radius: 25, sort: "distance" })).toBe("/artists?near=78701");
+    expect(searchHref({ near: "78701", radius: 50, sort: "newest" })).toBe(
+      "/artists?near=78701&radius=50&sort=newest",
+    );
+  });
+
+  it("round-trips through parseSearch", () => {
+    const filters = parse(
+      "q=gel&state=CA&city=San%20Diego&style=Coffin&color=Pink&near=92101&radius=10&page=4",
+    );
+    expect(parse(searchHref(filters, { page: 4 }).split("?")[1]!)).toEqual(filters);
+  });
+
+  it("goes back to the first page when a filter changes", () => {
+    const filters = parse("style=Ombre&page=5");
+    expect(searchHref(filters, { styles: ["Ombre", "Coffin"] })).toBe(
+      "/artists?style=Ombre&style=Coffin",
+    );
+    expect(searchHref(filters, { page: 6 })).toBe("/artists?style=Ombre&page=6");
+  });
+});
+
+describe("filterChips", () => {
+  it("lists each active filter with the URL that removes it", () => {
+    const filters = parse("q=gel&state=TX&style=Ombre&style=Glitter&near=78701&radius=10");
+    expect(
+      filterChips(filters, "78701 (Austin, TX)").map(({ label, href }) => [label, href]),
+    ).toEqual([
+      ["“gel”", "/artists?state=TX&style=Ombre&style=Glitter&near=78701&radius=10"],
+      ["Texas", "/artists?q=gel&style=Ombre&style=Glitter&near=78701&radius=10"],
+      ["Ombre", "/artists?q=gel&state=TX&style=Glitter&near=78701&radius=10"],
+      ["Glitter", "/artists?q=gel&state=TX&style=Ombre&near=78701&radius=10"],
+      ["Within 10 mi of 78701 (Austin, TX)", "/artists?q=gel&state=TX&style=Ombre&style=Glitter"],
+    ]);
+  });
+});
+
+describe("the rest", () => {
+  it("knows when filters are set, and which popular location they are", () => {
+    expect(hasFilters(parse("page=3"))).toBe(false);
+    expect(hasFilters(parse("color=Red"))).toBe(true);
+    expect(popularLocationOf(parse("city=Portland&state=OR"))).toEqual({
+      city: "Portland",
+      state: "OR",
+    });
+    expect(popularLocationOf(parse("city=Portland&state=ME"))).toBeUndefined();
+  });
+
+  it("counts artists found", () => {
+    expect(foundText(0)).toBe("0 artists found");
+    expect(foundText(1)).toBe("1 artist found");
+    expect(foundText(200000)).toBe("200,000 artists found");
+  });
+});
+
+describe("styles and colors in the URL", () => {
+  it("match catalogue values partially, in any case, and drop what matches nothing", () => {
+    expect(parse("style=ombre&style=Plaid&color=RED").styles).toEqual(["Ombre"]);
+    expect(parse("style=nail").styles).toEqual(["Nail Art"]);
+    expect(parse("color=RED").colors).toEqual(["Red"]);
+    expect(parse("style=&style=%20%20").styles).toEqual([]);
+    expect(parse(`style=${"o".repeat(500)}`).styles).toEqual([]);
+  });
+});
+
+describe("the search box", () => {
+  it("sets the filter of its mode, trimmed", () => {
+    expect(searchBoxChange("name", "  Luxe   Nails ")).toEqual({ change: { name: "Luxe Nails" } });
+    expect(searchBoxChange("city", "portland")).toEqual({ change: { city: "portland" } });
+  });
+
+  it("takes a state's name or code, and says so when it is neither", () => {
+    expect(searchBoxChange("state", "texas")).toEqual({ change: { state: "TX" } });
+    expect(searchBoxChange("state", "ny")).toEqual({ change: { state: "NY" } });
+    expect(searchBoxChange("state", "Narnia")).toEqual({
+      message: SEARCH_MESSAGES.unknownState("Narnia"),
+    });
+  });
+
+  it("refuses an empty term", () => {
+    expect(searchBoxChange("name", "   ")).toEqual({ message: SEARCH_MESSAGES.emptyTerm });
+  });
+});
+
+describe("the sidebar's forms without JavaScript", () => {
+  const current = parse("style=Ombre&color=Red&page=3");
+  const submit = (query: string) => readSubmission(new URLSearchParams(query), current);
+
+  it("are not a submission when none of their fields is there", () => {
+    expect(submit("style=Ombre")).toBeNull();
+  });
+
+  it("redirect a search to the canonical URL, keeping the other filters", () => {
+    expect(submit("mode=state&term=California")).toEqual({
+      kind: "redirect",
+      href: "/artists?state=CA&style=Ombre&color=Red",
+    });
+    expect(submit("term=luxe")).toEqual({
+      kind: "redirect",
+      href: "/artists?name=luxe&style=Ombre&color=Red",
+    });
+  });
+
+  it("refuse a search they cannot read, with the message for the field", () => {
+    expect(submit("mode=state&term=Narnia")).toEqual({
+      kind: "refused",
+      mode: "state",
+      term: "Narnia",
+      message: SEARCH_MESSAGES.unknownState("Narnia"),
+    });
+  });
+
+  it("toggle a style or a color, and set or clear a popular location", () => {
+    expect(submit("toggle-style=Glitter")).toMatchObject({
+      href: "/artists?style=Ombre&style=Glitter&color=Red",
+    });
+    expect(submit("toggle-style=Ombre")).toMatchObject({ href: "/artists?color=Red" });
+    expect(submit("toggle-color=Nope")).toMatchObject({ href: "/artists?style=Ombre&color=Red" });
+    expect(submit("popular=Portland|OR")).toMatchObject({
+      href: "/artists?state=OR&city=Portland&style=Ombre&color=Red",
+    });
+    expect(submit("popular=")).toMatchObject({ href: "/artists?style=Ombre&color=Red" });
+  });
+});
+
+describe("toggled", () => {
+  it("adds or removes a value, in catalogue order", () => {
+    const catalogue = ["a", "b", "c"] as const;
+    expect(toggled(catalogue, ["c"], "a")).toEqual(["a", "c"]);
+    expect(toggled(catalogue, ["a", "c"], "a")).toEqual(["c"]);
+    expect(toggled(catalogue, ["a"], "z")).toEqual(["a"]);
+  });
+});

@@ -1,0 +1,304 @@
+import { z } from "zod";
+import { COLORS, POPULAR_LOCATIONS, STYLES, type Color, type Style } from "../catalogue";
+import { DEFAULT_RADIUS_MILES, NEAR_MAX_LENGTH, RADIUS_MILES, type RadiusMiles } from "../geo";
+import { plainText } from "../text";
+import { stateCode, stateName } from "../us-locations";
+
+// The one contract of the artists list's filters: their URL parameters, their limits and how a
+// bad value is read (ignored, never an error page). The home page's search, the list's sidebar and
+// chips, the locations map's links and the server's query all go through `parseSearch` and
+// `searchHref`, so a parameter is named and bounded once.
+
+export const ARTISTS_PATH = "/artists";
+export const ARTISTS_PAGE_SIZE = 24;
+
+/** The URL parameters, by what they hold. Styles and colors repeat (`style=Ombre&style=Glitter`). */
+export const PARAMS = {
+  q: "q",
+  name: "name",
+  state: "state",
+  city: "city",
+  style: "style",
+  color: "color",
+  near: "near",
+  radius: "radius",
+  sort: "sort",
+  page: "page",
+} as const;
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+/** Deep enough for any real browsing; bounded so a URL cannot ask for absurd offsets. */
+export const MAX_PAGE = 1000;
+
+export const SORTS = ["newest", "distance"] as const;
+export type Sort = (typeof SORTS)[number];
+
+/** The sidebar's search modes: each fills its own filter and clears the box. */
+export const SEARCH_MODES = [
+  { param: "name", label: "Artist Name", placeholder: "e.g. Luxe Nails" },
+  { param: "state", label: "State", placeholder: "e.g. Texas or TX" },
+  { param: "city", label: "City", placeholder: "e.g. Austin" },
+] as const;
+export type SearchMode = (typeof SEARCH_MODES)[number]["param"];
+
+export interface ArtistFilters {
+  /** Free text over name, city, state, styles, colors and bio (the home page's search). */
+  q?: string;
+  /** Partial display name. */
+  name?: string;
+  /** Two-letter code. */
+  state?: string;
+  /** Partial city name. */
+  city?: string;
+  styles: Style[];
+  colors: Color[];
+  /** A ZIP code, a city or coordinates, as typed; resolved by the server. */
+  near?: string;
+  radius: RadiusMiles;
+  sort: Sort;
+  page: number;
+}
+
+/**
+ * The catalogue values that any of `values` partially matches, case-insensitively (§5: "partial
+ * matches on any chosen value"). Artists' styles and colors are catalogue values, so matching
+ * here, once, is the same as matching each artist's values, and lets the query use the index.
+ */
+function catalogueMatches<T extends string>(catalogue: readonly T[], values: string[]): T[] {
+  const wanted = values
+    .map((value) => plainText(value).toLowerCase())
+    .filter((value) => value && value.length <= SEARCH_TEXT_MAX_LENGTH);
+  return catalogue.filter((entry) => wanted.some((value) => entry.toLowerCase().includes(value)));
+}
+
+/**
+ * The URL's schema, built on first use: only loaders parse a URL, so the browser's bundle (which
+ * uses the rest of this module) leaves zod out.
+ */
+function buildSchema() {
+  /** Trimmed, single-spaced text without control characters, or undefined when empty or too long. */
+  const text = (max: number) =>
+    z.string().transform(plainText).pipe(z.string().min(1).max(max)).optional().catch(undefined);
+  const searchText = text(SEARCH_TEXT_MAX_LENGTH);
+  return z.object({
+    q: searchText,
+    name: searchText,
+    city: searchText,
+    state: z
+      .string()
+      .transform((value) => stateCode(value))
+      .optional()
+      .catch(undefined),
+    styles: z.array(z.string()).transform((values) => catalogueMatches(STYLES, values)),
+    colors: z.array(z.string()).transform((values) => catalogueMatches(COLORS, values)),
+    near: text(NEAR_MAX_LENGTH),
+    radius: z.coerce
+      .number()
+      .refine((miles): miles is RadiusMiles => RADIUS_MILES.includes(miles as RadiusMiles))
+      .catch(DEFAULT_RADIUS_MILES),
+    sort: z.enum(SORTS).optional().catch(undefined),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
+  });
+}
+let schema: ReturnType<typeof buildSchema> | undefined;
+
+/** The filters a URL's query asks for; anything unknown or malformed is left out. */
+export function parseSearch(params: URLSearchParams): ArtistFilters {
+  const one = (name: string) => params.get(name) ?? undefined;
+  schema ??= buildSchema();
+  const parsed = schema.parse({
+    q: one(PARAMS.q),
+    name: one(PARAMS.name),
+    city: one(PARAMS.city),
+    state: one(PARAMS.state),
+    styles: params.getAll(PARAMS.style),
+    colors: params.getAll(PARAMS.color),
+    near: one(PARAMS.near),
+    radius: one(PARAMS.radius) ?? DEFAULT_RADIUS_MILES,
+    sort: one(PARAMS.sort),
+    page: one(PARAMS.page) ?? 1,
+  });
+  return {
+    ...parsed,
+    // Distance is the natural order near a place; without one there is no distance to sort by.
+    sort: parsed.near ? (parsed.sort ?? "distance") : "newest",
+  };
+}
+
+export type FilterChange = Partial<Omit<ArtistFilters, "styles" | "colors">> & {
+  styles?: readonly Style[];
+  colors?: readonly Color[];
+};
+
+/**
+ * The artists list's URL for `filters` (with `change` applied): parameters in a fixed order,
+ * defaults left out, and back to page 1 unless the change is the page itself.
+ */
+export function searchHref(
+  filters: Partial<ArtistFilters> = {},
+  change: FilterChange = {},
+): string {
+  const next = { ...filters, page: undefined, ...change };
+  const params = new URLSearchParams();
+  const set = (name: string, value: string | number | undefined) => {
+    if (value !== undefined && value !== "") params.append(name, String(value));
+  };
+  set(PARAMS.q, next.q);
+  set(PARAMS.name, next.name);
+  set(PARAMS.state, next.state);
+  set(PARAMS.city, next.city);
+  for (const style of next.styles ?? []) set(PARAMS.style, style);
+  for (const color of next.colors ?? []) set(PARAMS.color, color);
+  set(PARAMS.near, next.near);
+  if (next.near && next.radius && next.radius !== DEFAULT_RADIUS_MILES)
+    set(PARAMS.radius, next.radius);
+  if (next.near && next.sort === "newest") set(PARAMS.sort, next.sort);
+  if (next.page && next.page > 1) set(PARAMS.page, next.page);
+  const query = params.toString();
+  return query ? `${ARTISTS_PATH}?${query}` : ARTISTS_PATH;
+}
+
+/** Whether any filter narrows the list (the page number does not). */
+export function hasFilters(filters: ArtistFilters): boolean {
+  return Boolean(
+    filters.q ||
+    filters.name ||
+    filters.state ||
+    filters.city ||
+    filters.near ||
+    filters.styles.length ||
+    filters.colors.length,
+  );
+}
+
+export interface FilterChip {
+  /** What the chip says. */
+  label: string;
+  /** What a screen reader hears for its × button. */
+  removeLabel: string;
+  /** The list without this filter. */
+  href: string;
+}
+
+/** The active filters, each with the URL that removes it. */
+export function filterChips(filters: ArtistFilters, nearLabel?: string): FilterChip[] {
+  const chip = (label: string, change: FilterChange): FilterChip => ({
+    label,
+    removeLabel: `Remove filter: ${label}`,
+    href: searchHref(filters, change),
+  });
+  const chips: FilterChip[] = [];
+  if (filters.q) chips.push(chip(`“${filters.q}”`, { q: undefined }));
+  if (filters.name) chips.push(chip(`Name: ${filters.name}`, { name: undefined }));
+  if (filters.city) chips.push(chip(`City: ${filters.city}`, { city: undefined }));
+  if (filters.state)
+    chips.push(chip(stateName(filters.state) ?? filters.state, { state: undefined }));
+  for (const style of filters.styles) {
+    chips.push(chip(style, { styles: filters.styles.filter((s) => s !== style) }));
+  }
+  for (const color of filters.colors) {
+    chips.push(chip(color, { colors: filters.colors.filter((c) => c !== color) }));
+  }
+  if (filters.near) {
+    chips.push(
+      chip(`Within ${filters.radius} mi of ${nearLabel ?? filters.near}`, {
+        near: undefined,
+        radius: undefined,
+        sort: undefined,
+      }),
+    );
+  }
+  return chips;
+}
+
+/** The popular location a city and state filter amounts to, if any (its toggle shows pressed). */
+export function popularLocationOf(filters: Pick<ArtistFilters, "city" | "state">) {
+  return POPULAR_LOCATIONS.find(
+    (place) => place.city === filters.city && place.state === filters.state,
+  );
+}
+
+/** "1 artist found", "24 artists found". */
+export const foundText = (count: number) =>
+  count === 1 ? "1 artist found" : `${count.toLocaleString("en-US")} artists found`;
+
+// --- The sidebar's forms -------------------------------------------------------------------------
+// With JavaScript, each control navigates to its `searchHref` directly. Without it, the controls
+// are GET forms whose fields say what changed; the loader reads them with `readSubmission` and
+// redirects to the canonical URL, so both paths end on the same address.
+
+export const FORM_FIELDS = {
+  mode: "mode",
+  term: "term",
+  toggleStyle: "toggle-style",
+  toggleColor: "toggle-color",
+  popular: "popular",
+} as const;
+
+export const SEARCH_MESSAGES = {
+  emptyTerm: "Type something to search for.",
+  unknownState: (term: string) =>
+    `We couldn't find a state called “${term}”. Enter its name or its two-letter code, like TX.`,
+} as const;
+
+export type Submission =
+  | { kind: "redirect"; href: string }
+  | { kind: "refused"; mode: SearchMode; term: string; message: string }
+  | null;
+
+/** "Portland|OR": how a popular location travels in a form field. */
+export const popularLocationValue = (place: { city: string; state: string }) =>
+  `${place.city}|${place.state}`;
+
+/** What the search box asks for: the filter to set, or why it cannot. */
+export function searchBoxChange(
+  mode: SearchMode,
+  input: string,
+): { change: FilterChange } | { message: string } {
+  const term = plainText(input).slice(0, SEARCH_TEXT_MAX_LENGTH);
+  if (!term) return { message: SEARCH_MESSAGES.emptyTerm };
+  if (mode !== "state") return { change: { [mode]: term } };
+  const code = stateCode(term);
+  return code ? { change: { state: code } } : { message: SEARCH_MESSAGES.unknownState(term) };
+}
+
+/** The sidebar's no-script form fields in a query, if any, as where to go (or why not). */
+export function readSubmission(params: URLSearchParams, filters: ArtistFilters): Submission {
+  const mode = SEARCH_MODES.find((m) => m.param === params.get(FORM_FIELDS.mode))?.param;
+  const term = params.get(FORM_FIELDS.term);
+  const toggleStyle = params.get(FORM_FIELDS.toggleStyle);
+  const toggleColor = params.get(FORM_FIELDS.toggleColor);
+  const popular = params.get(FORM_FIELDS.popular);
+  const redirect = (change: FilterChange) =>
+    ({ kind: "redirect", href: searchHref(filters, change) }) as const;
+
+  if (term !== null) {
+    const chosen = mode ?? "name";
+    const result = searchBoxChange(chosen, term);
+    return "change" in result
+      ? redirect(result.change)
+      : { kind: "refused", mode: chosen, term, message: result.message };
+  }
+  if (toggleStyle !== null) {
+    return redirect({ styles: toggled(STYLES, filters.styles, toggleStyle) });
+  }
+  if (toggleColor !== null) {
+    return redirect({ colors: toggled(COLORS, filters.colors, toggleColor) });
+  }
+  if (popular !== null) {
+    const place = POPULAR_LOCATIONS.find((p) => popularLocationValue(p) === popular);
+    return redirect(
+      place ? { city: place.city, state: place.state } : { city: undefined, state: undefined },
+    );
+  }
+  return null;
+}
+
+/** `selected` with `value` added or removed, in catalogue order (unknown values change nothing). */
+export function toggled<T extends string>(
+  catalogue: readonly T[],
+  selected: readonly T[],
+  value: string,
+): T[] {
+  const on = selected.includes(value as T);
+  return catalogue.filter((item) => (item === value ? !on : selected.includes(item)));
+}

@@ -1,0 +1,31 @@
+import type { z } from "zod";
+
+// What every form action answers when it refuses a submission: `{ error: FieldError }`, the
+// message and the field it is about ("form" when it is about the whole form). Pages show it beside
+// that field and move focus there.
+
+export interface FieldError<Field extends string = string> {
+  field: Field | "form";
+  message: string;
+}
+
+export type ActionError<Field extends string = string> = { error: FieldError<Field> };
+
+/** Why a request's body was refused before any rule about its fields could run. */
+export const REQUEST_MESSAGES = {
+  tooLarge: "This request is too large. Please shorten what you entered and try again.",
+  unreadable: "We couldn't read this form. Please reload the page and try again.",
+  badCharacters: "This form contains characters we can't accept. Please remove them and try again.",
+} as const;
+
+/** A refusal about the whole form rather than one field. */
+export const formError = (message: string): ActionError => ({ error: { field: "form", message } });
+
+/** The first rule that fails, in declaration order, or null when the input is valid. */
+export function firstError<Field extends string>(
+  error: z.ZodError | undefined,
+): FieldError<Field> | null {
+  const issue = error?.issues[0];
+  if (!issue) return null;
+  return { field: String(issue.path[0] ?? "form") as Field, message: issue.message };
+}

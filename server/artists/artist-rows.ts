@@ -1,0 +1,61 @@
+import { eq, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import type { Database } from "../db/client";
+import { artist, photo, type GeneratedLabels } from "../db/schema";
+import type { StoredImage } from "../media/media";
+import { ProfileError } from "./errors";
+import type { ArtistRow } from "./views";
+
+// What every writer of artist and photo rows shares: the profile and portfolio operations, the
+// demo seed and the bulk loader.
+
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/** Locks the artist's row for the rest of the transaction: changes to one portfolio queue up. */
+export async function lockArtist(tx: Transaction, artistId: string): Promise<ArtistRow> {
+  const [row] = await tx.select().from(artist).where(eq(artist.id, artistId)).for("update");
+  if (!row) throw new ProfileError("Your profile was not found.", 404);
+  return row;
+}
+
+/** The profile row exists from the wizard's first save; uploads may come first, so make sure. */
+export const ensureArtistRow = (db: Database, artistId: string) =>
+  db.insert(artist).values({ id: artistId }).onConflictDoNothing();
+
+/** Marks the artist's profile as changed now. */
+export const touchArtist = (tx: Database | Transaction, artistId: string) =>
+  tx
+    .update(artist)
+    .set({ updatedAt: sql`now()` })
+    .where(eq(artist.id, artistId));
+
+export interface NewPhoto {
+  artistId: string;
+  kind: "portfolio" | "profile";
+  /** Place in the portfolio; null for a pending draft photo or a profile photo. */
+  position?: number | null;
+  /** The processed image (its renditions and placeholder). */
+  stored: StoredImage;
+  /** A generated demo picture's true labels (evaluation only; never read by the analysis). */
+  generatedLabels?: GeneratedLabels;
+}
+
+/**
+ * Writes photo rows: the one place a photo enters the database, whoever adds it (uploads, the
+ * demo seed, the bulk loader), so what is derived from a photo is derived here.
+ */
+export function insertPhotos(tx: Database | Transaction, photos: readonly NewPhoto[]) {
+  return tx
+    .insert(photo)
+    .values(
+      photos.map(({ artistId, kind, position = null, stored, generatedLabels }) => ({
+        id: randomUUID(),
+        artistId,
+        kind,
+        position,
+        ...stored,
+        ...(generatedLabels ? { generatedLabels } : {}),
+      })),
+    )
+    .returning();
+}

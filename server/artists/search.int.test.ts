@@ -1,0 +1,212 @@
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseSearch } from "~/core/artists/search";
+import type { AppServices } from "../context";
+import { artist } from "../db/schema";
+import { resolveNear } from "../geo/gazetteer";
+import { createUser } from "../testing/artists";
+import { testDriver, useTestDatabase } from "../testing/database";
+import { createTestServices } from "../testing/services";
+import { searchArtists } from "./search";
+
+// §5 "Search matching", one row per rule and per combination, through the same path as a
+// request: the URL's query is parsed, then matched in SQL.
+
+/** The artists every case searches, newest published first (as the list shows them). */
+const ARTISTS = {
+  luxe: {
+    displayName: "Luxe Nails",
+    state: "FL",
+    city: "Miami",
+    styles: ["Ombre", "Glitter"],
+    colors: ["Pink", "Gold"],
+    bio: "Bridal sets and soft gradients.",
+  },
+  polish: {
+    displayName: "Polish Studio",
+    state: "TX",
+    city: "Austin",
+    styles: ["French Tips"],
+    colors: ["Red"],
+    bio: "Clean classics.",
+  },
+  kim: {
+    displayName: "Nail Art by Kim",
+    state: "TX",
+    city: "San Antonio",
+    styles: ["Nail Art", "Stiletto"],
+    colors: ["Black", "Red"],
+    bio: "Bold looks.",
+  },
+  coastal: {
+    displayName: "Coastal Gloss",
+    state: "CA",
+    city: "Los Angeles",
+    location: "Venice Beach studio",
+    styles: ["Almond"],
+    colors: ["Blue"],
+    bio: "Beach days.",
+  },
+  percent: {
+    displayName: "100% Shine",
+    state: "NY",
+    city: "New York",
+    styles: ["Acrylic"],
+    colors: ["Silver"],
+    bio: "Chrome.",
+  },
+  // Not published: never found, whatever matches it.
+  hidden: {
+    displayName: "Luxe Hidden",
+    state: "FL",
+    city: "Miami",
+    styles: ["Ombre"],
+    colors: ["Pink"],
+    bio: "Draft.",
+    isActive: false,
+  },
+} as const;
+type Name = keyof typeof ARTISTS;
+
+const CASES: Array<[rule: string, query: string, found: Name[]]> = [
+  [
+    "no filter lists every published artist, newest first",
+    "",
+    ["percent", "coastal", "kim", "polish", "luxe"],
+  ],
+  // Free text (the home search): every word, anywhere, in any case.
+  ["free text matches a city", "q=miami", ["luxe"]],
+  ["free text matches a state's name", "q=Texas", ["kim", "polish"]],
+  ["free text matches a state's code", "q=fl", ["luxe"]],
+  ["free text matches the location text", "q=venice", ["coastal"]],
+  ["free text matches a style", "q=stiletto", ["kim"]],
+  ["free text matches a color", "q=gold", ["luxe"]],
+  ["free text matches the bio", "q=BRIDAL", ["luxe"]],
+  ["free text matches part of a word", "q=glos", ["coastal"]],
+  ["free text needs every word", "q=luxe+miami", ["luxe"]],
+  ["free text with words in different artists finds none", "q=luxe+austin", []],
+  ["free text takes % literally", "q=100%25", ["percent"]],
+  ["free text takes _ literally", "q=_", []],
+  // Name: a partial match on the display name only.
+  ["name matches part of the display name", "name=nail", ["kim", "luxe"]],
+  ["name ignores case", "name=STUDIO", ["polish"]],
+  ["name does not look at the city", "name=miami", []],
+  // State: a name or a code, in any case.
+  ["state by code", "state=TX", ["kim", "polish"]],
+  ["state by name", "state=texas", ["kim", "polish"]],
+  ["state by lower-case code", "state=ca", ["coastal"]],
+  [
+    "an unknown state is ignored",
+    "state=Atlantis",
+    ["percent", "coastal", "kim", "polish", "luxe"],
+  ],
+  // City: a partial match.
+  ["city matches part of the name", "city=san", ["kim"]],
+  ["city ignores case", "city=LOS+ANGELES", ["coastal"]],
+  // Styles and colors: any chosen value (OR), partially matched.
+  ["one style", "style=Ombre", ["luxe"]],
+  ["two styles match either", "style=Ombre&style=French+Tips", ["polish", "luxe"]],
+  ["a style partially, in any case", "style=stilet", ["kim"]],
+  ["one color", "color=Red", ["kim", "polish"]],
+  ["two colors match either", "color=Red&color=Pink", ["kim", "polish", "luxe"]],
+  ["an unknown style is ignored", "style=Plaid", ["percent", "coastal", "kim", "polish", "luxe"]],
+  // Across filters: all of them (AND).
+  ["a style and a color must both match", "style=French+Tips&color=Black", []],
+  ["a style and a color both matching", "style=Nail+Art&color=Red", ["kim"]],
+  ["state, color and name together", "state=TX&color=Red&name=kim", ["kim"]],
+  ["free text and a style", "q=texas&style=French+Tips", ["polish"]],
+  ["city and state that disagree find none", "state=CA&city=Miami", []],
+];
+
+describe(`artist search (§5) on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  let services: AppServices;
+  const ids = new Map<string, Name>();
+
+  beforeAll(async () => {
+    services = createTestServices(database());
+    const names = Object.keys(ARTISTS) as Name[];
+    for (const [index, name] of names.entries()) {
+      const id = await createUser(services);
+      ids.set(id, name);
+      const { isActive = true, ...fields } = ARTISTS[name] as (typeof ARTISTS)[Name] & {
+        isActive?: boolean;
+      };
+      await database()
+        .db.insert(artist)
+        .values({
+          id,
+          ...fields,
+          styles: [...fields.styles],
+          colors: [...fields.colors],
+          isActive,
+          publishedAt: new Date(Date.UTC(2026, 0, 1 + index)),
+        });
+    }
+  });
+
+  const search = async (query: string) => {
+    const filters = parseSearch(new URLSearchParams(query));
+    const near = filters.near ? resolveNear(filters.near) : null;
+    const result = await searchArtists(services, filters, near?.ok ? near.place : null);
+    return { ...result, names: result.artists.map((card) => ids.get(card.id)) };
+  };
+
+  it.each(CASES)("%s (%s)", async (_rule, query, found) => {
+    const { total, names } = await search(query);
+    expect(names).toEqual(found);
+    expect(total).toBe(found.length);
+  });
+
+  it("near a place: within the radius, nearest first, with the distance", async () => {
+    // Austin to San Antonio is about 74 miles.
+    const within25 = await search("near=Austin,+TX");
+    expect(within25.names).toEqual(["polish"]);
+    expect(within25.artists[0]!.distanceMiles).toBeLessThan(5);
+
+    const within100 = await search("near=78701&radius=100");
+    expect(within100.names).toEqual(["polish", "kim"]);
+    expect(within100.artists[1]!.distanceMiles).toBeGreaterThan(60);
+    expect(within100.artists[1]!.distanceMiles).toBeLessThan(90);
+
+    expect((await search("near=78701&radius=100&color=Black")).names).toEqual(["kim"]);
+    expect((await search("near=Miami,+FL&radius=10")).names).toEqual(["luxe"]);
+  });
+
+  it("counts every match while showing one page", async () => {
+    const second = await search("page=2");
+    expect(second.artists).toEqual([]);
+    expect(second.total).toBe(5);
+  });
+
+  it("keeps no list past a change to an artist, from any writer", async () => {
+    const before = await search("name=gloss");
+    expect(before.names).toEqual(["coastal"]);
+    expect(await search("name=gloss")).toEqual(before); // the kept list
+    const [coastalId] = [...ids].find(([, name]) => name === "coastal")!;
+    await database()
+      .db.update(artist)
+      .set({ displayName: "Coastal Shine" })
+      .where(eq(artist.id, coastalId));
+    expect((await search("name=gloss")).names).toEqual([]);
+    await database().db.update(artist).set({ isActive: false }).where(eq(artist.id, coastalId));
+    expect((await search("name=coastal")).names).toEqual([]);
+    await database()
+      .db.update(artist)
+      .set({ displayName: "Coastal Gloss", isActive: true })
+      .where(eq(artist.id, coastalId));
+    expect((await search("name=gloss")).names).toEqual(["coastal"]);
+  });
+
+  it("gives cards with what the list shows", async () => {
+    const [card] = (await search("name=coastal")).artists;
+    expect(card).toMatchObject({
+      displayName: "Coastal Gloss",
+      place: "Los Angeles, California",
+      styles: ["Almond"],
+      thumbnails: [],
+      photoCount: 0,
+      avatar: null,
+    });
+  });
+});
