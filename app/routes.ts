@@ -20,6 +20,7 @@ export default [
   route("logout", "routes/logout.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/photos", "routes/api.photos.ts"),
+  route("api/match", "routes/api.match.ts"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

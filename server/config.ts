@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_BRAND, type Brand } from "~/core/brand";
+import { DEFAULT_DESCRIPTOR, DESCRIPTORS, type DescriptorName } from "./match/descriptors";
 import { DEFAULT_HOST, DEFAULT_PORT } from "./port";
 
 /** Raised when an environment setting is missing or malformed; its message names the setting. */
@@ -68,6 +69,9 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(1),
+  MATCH_DESCRIPTOR: z
+    .enum(DESCRIPTORS, { error: `must be one of ${DESCRIPTORS.join(", ")}` })
+    .default(DEFAULT_DESCRIPTOR),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -122,6 +126,8 @@ export interface Config {
   mediaPublicUrl: string;
   /** Fill an empty database with demo artists at start (default: embedded database only). */
   seedDemo: boolean;
+  /** How the style match describes photos (see server/match/descriptors.ts). */
+  matchDescriptor: DescriptorName;
 }
 
 /** Parses settings from the environment once, applying defaults; throws ConfigError naming each bad setting. */
@@ -203,5 +209,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mediaPublicUrl: (e.MEDIA_PUBLIC_URL ?? "/media").replace(/\/+$/, ""),
     // Demo data by default only on the embedded database: a PostgreSQL deployment opts in.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL,
+    matchDescriptor: e.MATCH_DESCRIPTOR,
   };
 }

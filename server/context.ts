@@ -4,6 +4,7 @@ import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
+import type { StyleMatch } from "./match/style-match";
 import type { MediaService } from "./media/media";
 import type { RateLimiter } from "./rate-limit";
 
@@ -16,6 +17,7 @@ export interface AppServices {
   mailer: Mailer;
   limiter: RateLimiter;
   media: MediaService;
+  match: StyleMatch;
 }
 
 /** Facts about the request being served. */

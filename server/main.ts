@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { openServices } from "./bootstrap";
 import type { Config } from "./config";
+import type { AppServices } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import { seedDemoIfEmpty } from "./demo/seed";
 import { loadGazetteer } from "./geo/gazetteer";
@@ -37,6 +38,9 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   const thumbnails = await database.exclusive(() => services.media.addMissingThumbnails());
   if (thumbnails) logger.info({ photos: thumbnails }, "list thumbnails added");
   loadGazetteer();
+  // Portfolio photos not yet described (demo data, a new descriptor) are indexed in the
+  // background: the server answers meanwhile, and the style match waits for this first pass.
+  services.match.indexAtStart();
 
   const { vite } = options;
   const build: ServerBuild | (() => Promise<ServerBuild>) = vite
@@ -54,7 +58,7 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     services.limiter.prune().catch((error: unknown) => logger.warn({ err: error }, "prune failed"));
   }, PRUNE_INTERVAL_MS);
   pruning.unref();
-  const stop = shutdown(server, database, logger, vite);
+  const stop = shutdown(server, services, vite);
   process.once("SIGTERM", () => void stop().then(() => process.exit(0)));
   process.once("SIGINT", () => void stop().then(() => process.exit(0)));
   return { config, server, stop };
@@ -88,8 +92,7 @@ function listen(
 /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
 function shutdown(
   server: Server,
-  database: DatabaseHandle,
-  logger: Logger,
+  { database, logger, match }: AppServices,
   vite: ViteDevServer | undefined,
 ): () => Promise<void> {
   let stopping: Promise<void> | undefined;
@@ -98,6 +101,7 @@ function shutdown(
       logger.info("shutting down");
       await gracefulStop(server, SHUTDOWN_GRACE_MS);
       await vite?.close();
+      await match.close();
       await database.close();
       logger.info("stopped");
     })());

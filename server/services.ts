@@ -4,6 +4,7 @@ import type { AppServices } from "./context";
 import type { DatabaseHandle } from "./db/client";
 import type { Logger } from "./logger";
 import { createMailer } from "./mail/mailer";
+import { StyleMatch } from "./match/style-match";
 import { createStorage, MediaService } from "./media/media";
 import { RateLimiter } from "./rate-limit";
 
@@ -22,5 +23,6 @@ export function createServices(
     publicUrl: config.mediaPublicUrl,
     logger,
   });
-  return { config, database, logger, limiter, mailer, auth, media };
+  const match = new StyleMatch({ database, media, logger, descriptor: config.matchDescriptor });
+  return { config, database, logger, limiter, mailer, auth, media, match };
 }

@@ -80,6 +80,7 @@ export async function addPortfolioPhoto(
         },
       ]);
       await touchArtist(tx, artistId);
+      services.match.indexSoon();
       return {
         photo: photoView(services.media, row!),
         count: attached!.total + (target === "portfolio" ? 1 : 0),

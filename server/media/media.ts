@@ -68,6 +68,15 @@ export class MediaService {
     };
   }
 
+  /** A stored file's bytes. */
+  async read(key: string): Promise<Buffer> {
+    const stored = await this.storage.get(key);
+    if (!stored) throw new Error(`stored file ${key} is missing`);
+    const chunks: Buffer[] = [];
+    for await (const chunk of stored.body) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  }
+
   /**
    * Deletes the files of photos whose rows are gone, except files another photo still uses
    * (seeded photos may share files). Failures are logged: the garbage collector retries them.
@@ -119,12 +128,8 @@ export class MediaService {
       const existing = made.get(source.key);
       if (existing) return existing;
       const making = this.processing(async () => {
-        const stored = await this.storage.get(source.key);
-        if (!stored) throw new Error(`stored file ${source.key} is missing`);
-        const chunks: Buffer[] = [];
-        for await (const chunk of stored.body) chunks.push(chunk as Buffer);
         const { body, contentType, ...variant } = await thumbnailFromRendition(
-          Buffer.concat(chunks),
+          await this.read(source.key),
         );
         await this.storage.put(variant.key, body, contentType);
         return variant;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest";
+import { MATCH, matchScore, percentMatch } from "./match";
+
+// §9: score = 0.8 × share of detected styles overlapping the artist's + 0.2 × share matched
+// exactly, capped at 1; artists at 0.3 or below are dropped.
+describe("matchScore", () => {
+  it("is 1 when the artist has every detected style", () => {
+    expect(matchScore(["Ombre", "Glitter"], ["Glitter", "Ombre", "Coffin"])).toEqual({
+      score: 1,
+      matching: ["Ombre", "Glitter"],
+    });
+  });
+
+  it("counts the share of detected styles the artist has", () => {
+    expect(matchScore(["Ombre", "Glitter", "Coffin"], ["Ombre"]).score).toBeCloseTo(1 / 3);
+    expect(matchScore(["Ombre", "Glitter"], ["Glitter"]).score).toBeCloseTo(0.5);
+    expect(matchScore(["Ombre"], ["Acrylic"])).toEqual({ score: 0, matching: [] });
+  });
+
+  it("gives a partial (overlapping) match 0.8 of an exact one", () => {
+    // "Art" overlaps "Nail Art" without being it.
+    expect(matchScore(["Nail Art"], ["art"]).score).toBeCloseTo(0.8);
+    expect(matchScore(["nail art"], ["Nail Art"]).score).toBeCloseTo(0.8);
+  });
+
+  it("is never above 1, and 0 with nothing detected", () => {
+    expect(matchScore(["Ombre", "Ombre"], ["Ombre"]).score).toBe(1);
+    expect(matchScore([], ["Ombre"]).score).toBe(0);
+  });
+
+  it("puts one of three styles just above the cut, and one of four below it", () => {
+    expect(matchScore(["Ombre", "Glitter", "Coffin"], ["Coffin"]).score).toBeGreaterThan(
+      MATCH.minScore,
+    );
+    expect(
+      matchScore(["Ombre", "Glitter", "Coffin", "Almond"], ["Coffin"]).score,
+    ).toBeLessThanOrEqual(MATCH.minScore);
+  });
+
+  it("says the percentage as the dialog shows it", () => {
+    expect(percentMatch(0.666)).toBe("67% match");
+    expect(percentMatch(1)).toBe("100% match");
+  });
+});

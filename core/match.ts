@@ -1,0 +1,93 @@
+import type { Color, Style } from "./catalogue";
+
+// The style match: what the dialog sends, what it gets back, the spec's score and its words.
+// The server computes the analysis (server/match); the dialog and the tests read this contract.
+
+export const MATCH_ENDPOINT = "/api/match";
+
+export const MATCH = {
+  /** Matching artists shown in the dialog. */
+  maxArtists: 5,
+  /** Artists scoring this or below are dropped (the spec's cut). */
+  minScore: 0.3,
+  /** Styles reported as detected, strongest first. */
+  maxStyles: 3,
+  /** Polish colors reported, most of the polish first. */
+  maxColors: 3,
+  /** Analyses per address per minute (each costs a decode and a network pass). */
+  perMinute: 10,
+} as const;
+
+export const MATCH_MESSAGES = {
+  complete: "AI analysis complete!",
+  failed: "Analysis failed. Please try again.",
+  unavailable: "The style match is unavailable right now. Please browse artists instead.",
+  tooMany: "Too many analyses in a short time. Please wait a minute and try again.",
+  /** Said instead of inventing matches when nothing indexed looks like the photo. */
+  nothingSimilar:
+    "We couldn't find nail art like this photo among our artists' work. Try a close-up of the nails.",
+} as const;
+
+export interface DetectedColor {
+  name: Color;
+  /** The polish's own average color in this cluster, for a swatch. */
+  hex: string;
+  /** Share of the polish pixels, 0–1. */
+  share: number;
+}
+
+export interface MatchedArtist {
+  id: string;
+  displayName: string;
+  /** "City, State" or the artist's location text. */
+  place: string;
+  /** The spec's score, 0–1. */
+  matchScore: number;
+  matchingStyles: Style[];
+  /** The artist's portfolio photo most similar to the inspiration. */
+  thumbnail: { src: string; alt: string } | null;
+}
+
+/** The spec's AI analysis result, computed from the photo. */
+export interface StyleAnalysis {
+  /** 0–1: how close and how unanimous the most similar indexed photos are. */
+  confidence: number;
+  detectedStyles: Style[];
+  colors: DetectedColor[];
+  artists: MatchedArtist[];
+  /** False when nothing indexed is close: the dialog says so instead of listing artists. */
+  similarFound: boolean;
+  /** ISO 8601. */
+  timestamp: string;
+}
+
+export type MatchResponse = { analysis: StyleAnalysis } | { error: { message: string } };
+
+/** GET on the endpoint: whether the match can run here (it needs pgvector). */
+export interface MatchStatus {
+  available: boolean;
+}
+
+const overlaps = (a: string, b: string) => {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  return x.includes(y) || y.includes(x);
+};
+
+/**
+ * The spec's match score: 0.8 × the share of detected styles overlapping one of the artist's
+ * styles (partial, case-insensitive) + 0.2 × the share matched exactly, capped at 1.
+ */
+export function matchScore(
+  detected: readonly string[],
+  artistStyles: readonly string[],
+): { score: number; matching: string[] } {
+  if (detected.length === 0) return { score: 0, matching: [] };
+  const matching = detected.filter((style) => artistStyles.some((own) => overlaps(style, own)));
+  const exact = detected.filter((style) => artistStyles.includes(style));
+  const score = 0.8 * (matching.length / detected.length) + 0.2 * (exact.length / detected.length);
+  return { score: Math.min(1, score), matching };
+}
+
+/** "87% match". */
+export const percentMatch = (score: number) => `${Math.round(score * 100)}% match`;

@@ -1,0 +1,207 @@
+import { COLOR_SWATCHES, type Color } from "~/core/catalogue";
+import { MATCH, type DetectedColor } from "~/core/match";
+import { chroma, deltaE, hexToLab, hue, labToHex, rgbToLab, type Lab } from "./lab";
+import type { Raster } from "./raster";
+
+// Which pixels are polish, and which catalogue colors that polish is. A nail photo is mostly skin
+// and backdrop; both are suppressed before anything is counted:
+// - skin by the classic YCbCr skin model (Chai & Ngan), which holds across skin tones;
+// - the backdrop as the colors that dominate the picture's border, where nails rarely are.
+// What remains is clustered in CIELAB and each cluster named by the catalogue's rules.
+
+/** Per pixel: Lab values, and whether it is polish. */
+export interface PolishMap {
+  size: number;
+  lab: Float32Array;
+  polish: Uint8Array;
+  /** Share of the picture that is polish. */
+  coverage: number;
+}
+
+const BORDER = 0.08;
+/** A border color is backdrop when it covers this share of the border. */
+const BACKDROP_SHARE = 0.15;
+/** Pixels this close to a backdrop color (ΔE) are backdrop. */
+const BACKDROP_DISTANCE = 14;
+/** Below this polish coverage the suppression is too greedy (a tight crop): it is relaxed. */
+const MIN_COVERAGE = 0.02;
+
+export function isSkin(r: number, g: number, b: number): boolean {
+  const y = 0.299 * r + 0.587 * g + 0.114 * b;
+  const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
+  const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
+  return y > 50 && cb >= 77 && cb <= 127 && cr >= 133 && cr <= 173;
+}
+
+export function polishMap({ size, pixels }: Raster): PolishMap {
+  const count = size * size;
+  const lab = new Float32Array(count * 3);
+  const skin = new Uint8Array(count);
+  for (let i = 0; i < count; i++) {
+    const r = pixels[i * 3]!;
+    const g = pixels[i * 3 + 1]!;
+    const b = pixels[i * 3 + 2]!;
+    const [L, A, B] = rgbToLab(r, g, b);
+    lab[i * 3] = L;
+    lab[i * 3 + 1] = A;
+    lab[i * 3 + 2] = B;
+    skin[i] = isSkin(r, g, b) ? 1 : 0;
+  }
+
+  const edge = Math.max(1, Math.round(size * BORDER));
+  const border: number[] = [];
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if (x < edge || y < edge || x >= size - edge || y >= size - edge) border.push(y * size + x);
+    }
+  }
+  const borderClusters = kMeans(lab, border, 3);
+  const backdrops = borderClusters
+    .filter((cluster) => cluster.weight / border.length >= BACKDROP_SHARE)
+    .map((cluster) => cluster.center);
+
+  const isBackdrop = (i: number) => {
+    const p: Lab = [lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!];
+    return backdrops.some((center) => deltaE(p, center) < BACKDROP_DISTANCE);
+  };
+  const polish = new Uint8Array(count);
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    if (!skin[i] && !isBackdrop(i)) {
+      polish[i] = 1;
+      kept++;
+    }
+  }
+  // A close-up whose polish fills the border, or a picture that is all skin tones: keep more.
+  if (kept < count * MIN_COVERAGE) {
+    kept = 0;
+    for (let i = 0; i < count; i++) {
+      polish[i] = skin[i] ? 0 : 1;
+      kept += polish[i]!;
+    }
+    if (kept < count * MIN_COVERAGE) {
+      polish.fill(1);
+      kept = count;
+    }
+  }
+  return { size, lab, polish, coverage: kept / count };
+}
+
+interface Cluster {
+  center: Lab;
+  weight: number;
+}
+
+/**
+ * k-means in Lab over the given pixels, deterministic: seeded by farthest-point picking from the
+ * darkest pixel, then a few Lloyd iterations on a regular subsample.
+ */
+export function kMeans(lab: Float32Array, indices: readonly number[], k: number): Cluster[] {
+  if (indices.length === 0) return [];
+  const step = Math.max(1, Math.floor(indices.length / 6000));
+  const sample: Lab[] = [];
+  for (let j = 0; j < indices.length; j += step) {
+    const i = indices[j]!;
+    sample.push([lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!]);
+  }
+  const centers: Lab[] = [sample.reduce((darkest, p) => (p[0] < darkest[0] ? p : darkest))];
+  const nearest = sample.map((p) => deltaE(p, centers[0]!));
+  while (centers.length < Math.min(k, sample.length)) {
+    let far = 0;
+    for (let j = 1; j < sample.length; j++) if (nearest[j]! > nearest[far]!) far = j;
+    if (nearest[far]! < 4) break; // everything left is one color
+    centers.push([...sample[far]!]);
+    sample.forEach((p, j) => (nearest[j] = Math.min(nearest[j]!, deltaE(p, centers.at(-1)!))));
+  }
+  const assignment = new Int32Array(sample.length);
+  for (let round = 0; round < 8; round++) {
+    const sums = centers.map(() => [0, 0, 0, 0]);
+    sample.forEach((p, j) => {
+      let best = 0;
+      for (let c = 1; c < centers.length; c++) {
+        if (deltaE(p, centers[c]!) < deltaE(p, centers[best]!)) best = c;
+      }
+      assignment[j] = best;
+      const sum = sums[best]!;
+      sum[0]! += p[0];
+      sum[1]! += p[1];
+      sum[2]! += p[2];
+      sum[3]! += 1;
+    });
+    sums.forEach((sum, c) => {
+      if (sum[3]) centers[c] = [sum[0]! / sum[3], sum[1]! / sum[3], sum[2]! / sum[3]];
+    });
+  }
+  const weights = centers.map(() => 0);
+  assignment.forEach((c) => (weights[c]! += step));
+  return centers
+    .map((center, c) => ({ center, weight: weights[c]! }))
+    .filter((cluster) => cluster.weight > 0);
+}
+
+const CHROMATIC: Color[] = ["Red", "Pink", "Purple", "Blue", "Green", "Yellow", "Orange"];
+const SWATCH_LAB = new Map<Color, Lab>();
+
+const swatchLab = (color: Color) => {
+  let lab = SWATCH_LAB.get(color);
+  if (!lab) {
+    lab = hexToLab(COLOR_SWATCHES[color]);
+    SWATCH_LAB.set(color, lab);
+  }
+  return lab;
+};
+
+/**
+ * The catalogue color of a polish color. Neutrals by lightness (Black, Silver, White); Neon by
+ * its extreme chroma and Pastel by high lightness with soft chroma, whatever their hue; Gold by
+ * a yellow hue darker and softer than Yellow; the rest by the nearest swatch, lightness
+ * counting half (polish shade varies with light more than with hue).
+ */
+export function nameColor(lab: Lab): Color {
+  const [L] = lab;
+  const C = chroma(lab);
+  const h = hue(lab);
+  if (C < 12) {
+    if (L < 30) return "Black";
+    return L > 88 ? "White" : "Silver";
+  }
+  if (L < 20) return "Black";
+  if (C > 90) return "Neon";
+  if (h >= 65 && h <= 105 && L < 76 && C >= 25) return "Gold";
+  if (L > 74 && C < 45 && !(h >= 65 && h <= 105)) return "Pastel";
+  let best: Color = "Red";
+  let bestDistance = Infinity;
+  for (const color of CHROMATIC) {
+    const [sL, sa, sb] = swatchLab(color);
+    const distance = Math.hypot((L - sL) / 2, lab[1] - sa, lab[2] - sb);
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = color;
+    }
+  }
+  return best;
+}
+
+/** Polish clusters under this share are specks (glitter, gloss), not the polish's color. */
+const MIN_COLOR_SHARE = 0.08;
+
+/** The polish's colors, most of the polish first. */
+export function polishColors(map: PolishMap): DetectedColor[] {
+  const indices: number[] = [];
+  map.polish.forEach((isPolish, i) => isPolish && indices.push(i));
+  const clusters = kMeans(map.lab, indices, 5);
+  const total = clusters.reduce((sum, cluster) => sum + cluster.weight, 0) || 1;
+  const byName = new Map<Color, { weight: number; center: Lab }>();
+  for (const cluster of clusters) {
+    const name = nameColor(cluster.center);
+    const entry = byName.get(name);
+    if (!entry || entry.weight < cluster.weight) {
+      byName.set(name, { weight: (entry?.weight ?? 0) + cluster.weight, center: cluster.center });
+    } else entry.weight += cluster.weight;
+  }
+  return [...byName.entries()]
+    .map(([name, { weight, center }]) => ({ name, hex: labToHex(center), share: weight / total }))
+    .sort((a, b) => b.share - a.share)
+    .filter((color, index) => index === 0 || color.share >= MIN_COLOR_SHARE)
+    .slice(0, MATCH.maxColors);
+}

@@ -1,0 +1,175 @@
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_MESSAGES } from "~/core/uploads";
+import { addPortfolioPhoto, deletePortfolioPhoto } from "../artists/portfolio";
+import type { AppServices } from "../context";
+import { rowsOf } from "../db/client";
+import { artist, photo } from "../db/schema";
+import { mulberry32, randomNailArtSpec, renderNailArt, type NailArtSpec } from "../demo/nail-art";
+import { ImageRejectedError } from "../media/pipeline";
+import { createUser } from "../testing/artists";
+import { testDriver, useTestDatabase } from "../testing/database";
+import { createTestServices } from "../testing/services";
+
+// Upload → described and indexed → found again: the style match through its real path, on a
+// database with pgvector (PGlite); on a PostgreSQL server without it, the degraded mode.
+
+const embeddings = async (services: AppServices) =>
+  Number(
+    rowsOf<{ n: number }>(
+      await services.database.db.execute(sql`select count(*)::int as n from photo_embedding`),
+    )[0]!.n,
+  );
+
+/** Three pictures of one look (shape and technique), the colors and poses varying. */
+function looks(seed: number, look: Pick<NailArtSpec, "shape" | "technique" | "length">) {
+  const random = mulberry32(seed);
+  return Array.from({ length: 3 }, () => ({ ...randomNailArtSpec(random), ...look }));
+}
+
+describe(`style match on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  let services: AppServices;
+  let vectors = false;
+
+  beforeAll(async () => {
+    services = createTestServices(database());
+    vectors = (await services.match.available()) === true;
+  });
+  afterAll(() => services.match.close());
+
+  it("without pgvector, says the match is unavailable and indexes nothing", async () => {
+    if (vectors) {
+      expect(testDriver).toBe("pglite"); // the embedded database always has pgvector
+      return;
+    }
+    expect(await services.match.indexMissing()).toBe(0);
+  });
+
+  describe.runIf(testDriver === "pglite")("with pgvector", () => {
+    const owners = new Map<string, string>();
+    const pictures = new Map<string, Buffer[]>();
+
+    beforeAll(async () => {
+      const artists = {
+        "Stiletto Studio": {
+          styles: ["Stiletto", "Glitter"],
+          specs: looks(11, { shape: "stiletto", technique: "Glitter", length: "long" }),
+        },
+        "French Corner": {
+          styles: ["French Tips", "Almond"],
+          specs: looks(22, { shape: "almond", technique: "French Tips", length: "short" }),
+        },
+        "Coffin Club": {
+          styles: ["Coffin", "Ombre", "Acrylic"],
+          specs: looks(33, { shape: "coffin", technique: "Ombre", length: "long" }),
+        },
+      };
+      for (const [displayName, { styles, specs }] of Object.entries(artists)) {
+        const id = await createUser(services);
+        await database()
+          .db.insert(artist)
+          .values({
+            id,
+            displayName,
+            styles,
+            colors: [],
+            isActive: true,
+            state: "TX",
+            city: "Austin",
+          })
+          .onConflictDoUpdate({
+            target: artist.id,
+            set: { displayName, styles, isActive: true, state: "TX", city: "Austin" },
+          });
+        const bytes = await Promise.all(specs.map((spec) => renderNailArt(spec, 480)));
+        for (const picture of bytes) await addPortfolioPhoto(services, id, picture, "portfolio");
+        owners.set(displayName, id);
+        pictures.set(displayName, bytes);
+      }
+      await services.match.indexMissing();
+    }, 120_000);
+
+    it("describes every portfolio photo once it is uploaded", async () => {
+      expect(await embeddings(services)).toBe(9);
+      const [stored] = rowsOf<{ dims: number; descriptor: string }>(
+        await database().db.execute(
+          sql`select vector_dims(embedding) as dims, descriptor from photo_embedding limit 1`,
+        ),
+      );
+      expect(stored).toEqual({ dims: 512, descriptor: services.match.descriptor.name });
+    });
+
+    it("finds the artist of a photo re-encoded and cropped, with their styles", async () => {
+      for (const [name, bytes] of pictures) {
+        const copy = await sharp(bytes[1]!)
+          .extract({ left: 24, top: 24, width: 420, height: 420 })
+          .resize(360)
+          .jpeg({ quality: 60 })
+          .toBuffer();
+        const analysis = await services.match.analyse(copy);
+        expect(analysis.similarFound, name).toBe(true);
+        expect(analysis.artists[0]?.id, name).toBe(owners.get(name));
+        expect(analysis.artists[0]?.thumbnail?.src).toMatch(/^\/media\//);
+        expect(analysis.confidence).toBeGreaterThan(0.5);
+        expect(analysis.confidence).toBeLessThanOrEqual(1);
+        expect(analysis.detectedStyles.length).toBeGreaterThan(0);
+        const own = await database()
+          .db.select({ styles: artist.styles })
+          .from(artist)
+          .where(eq(artist.id, owners.get(name)!));
+        for (const style of analysis.detectedStyles) expect(own[0]!.styles).toContain(style);
+        expect(analysis.colors[0]?.share).toBeGreaterThan(0);
+      }
+    });
+
+    it("is the same answer twice for the same photo", async () => {
+      const photo = pictures.get("French Corner")![0]!;
+      const first = await services.match.analyse(photo);
+      const second = await services.match.analyse(photo);
+      expect({ ...second, timestamp: "" }).toEqual({ ...first, timestamp: "" });
+    });
+
+    it("says so, with a low confidence, when nothing indexed looks like the photo", async () => {
+      const page = await sharp({
+        create: { width: 600, height: 400, channels: 3, background: "#1d4ed8" },
+      })
+        .composite([
+          {
+            input: Buffer.from(
+              `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><text x="40" y="200" font-size="64" fill="#fff">Quarterly report</text></svg>`,
+            ),
+          },
+        ])
+        .png()
+        .toBuffer();
+      const analysis = await services.match.analyse(page);
+      expect(analysis.similarFound).toBe(false);
+      expect(analysis.artists).toEqual([]);
+      expect(analysis.confidence).toBeLessThan(0.3);
+    });
+
+    it("refuses what is not one good image, with the upload's message", async () => {
+      await expect(services.match.analyse(Buffer.from("not an image"))).rejects.toEqual(
+        new ImageRejectedError(IMAGE_MESSAGES.notAnImage),
+      );
+    });
+
+    it("leaves unpublished artists out, and forgets a deleted photo's descriptor", async () => {
+      const id = owners.get("Coffin Club")!;
+      await database().db.update(artist).set({ isActive: false }).where(eq(artist.id, id));
+      const analysis = await services.match.analyse(pictures.get("Coffin Club")![0]!);
+      expect(analysis.artists.map((a) => a.id)).not.toContain(id);
+
+      // (A published portfolio keeps at least 5 photos: the photo goes while unpublished.)
+      const [first] = await database()
+        .db.select({ id: photo.id })
+        .from(photo)
+        .where(eq(photo.artistId, id))
+        .limit(1);
+      await deletePortfolioPhoto(services, id, first!.id);
+      expect(await embeddings(services)).toBe(8);
+    });
+  });
+});
