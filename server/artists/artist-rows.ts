@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { Database } from "../db/client";
-import { artist, photo, type GeneratedLabels } from "../db/schema";
+import { artist, photo } from "../db/schema";
+import type { NailArtLabels } from "../demo/nail-art/spec";
 import type { StoredImage } from "../media/media";
 import { ProfileError } from "./errors";
 import type { ArtistRow } from "./views";
@@ -37,7 +38,7 @@ export interface NewPhoto {
   /** The processed image (its renditions and placeholder). */
   stored: StoredImage;
   /** A generated demo picture's true labels (evaluation only; never read by the analysis). */
-  generatedLabels?: GeneratedLabels;
+  generatedLabels?: NailArtLabels;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
+import type { NailArtLabels } from "../demo/nail-art/spec";
 
 // The database schema, one Drizzle table definition per table. `npm run db:generate` turns changes
 // into a migration under server/db/migrations. Everything a user owns references `user.id` with
@@ -202,13 +203,6 @@ export interface PhotoVariant {
   thumb?: true;
 }
 
-/** What the demo generator drew in a picture: the labelled evaluation set of the style match. */
-export interface GeneratedLabels {
-  styles: string[];
-  colors: string[];
-  shape: string;
-}
-
 /**
  * A processed image: the artist's profile photo or a portfolio photo. Portfolio photos have a
  * `position`; a null position is an upload waiting in an unsaved dashboard draft.
@@ -227,7 +221,8 @@ export const photo = pgTable(
     /** A tiny blurred preview (data URL) shown while the image loads. */
     placeholder: text("placeholder").notNull(),
     variants: jsonb("variants").$type<PhotoVariant[]>().notNull(),
-    generatedLabels: jsonb("generated_labels").$type<GeneratedLabels>(),
+    /** A generated demo picture's true labels: evaluation ground truth only (see NailArtLabels). */
+    generatedLabels: jsonb("generated_labels").$type<NailArtLabels>(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -7,9 +7,15 @@ import { instagramHandle } from "~/core/artists/contact";
 import { isCityOf } from "~/core/us-cities";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
-import { artist, artistView, favorite, user, type GeneratedLabels } from "../db/schema";
+import { artist, artistView, favorite, user } from "../db/schema";
 import type { StoredImage } from "../media/media";
-import { labelsOf, mulberry32, randomNailArtSpec, renderNailArt } from "./nail-art";
+import {
+  labelsOf,
+  mulberry32,
+  randomNailArtSpec,
+  renderNailArt,
+  type NailArtLabels,
+} from "./nail-art";
 import { insertPhotos } from "../artists/artist-rows";
 
 /** Accounts with known passwords, listed in the README. */
@@ -153,7 +159,7 @@ const BIO_CLOSINGS = [
 
 interface PoolPicture {
   stored: StoredImage;
-  labels: GeneratedLabels;
+  labels: NailArtLabels;
 }
 
 const pick = <T>(random: () => number, list: readonly T[]): T =>

@@ -1,4 +1,4 @@
-import { chroma, hue } from "./lab";
+import { chroma, hue } from "~/core/color";
 import type { PolishMap } from "./polish";
 
 // The hand-built descriptor: what a nail photo is made of, in 236 numbers.

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { COLOR_SWATCHES, COLORS, type Color } from "~/core/catalogue";
-import { hexToLab } from "./lab";
+import { hexToLab } from "~/core/color";
 import { isSkin, nameColor, polishColors, polishMap } from "./polish";
 import { rasterOf } from "./raster";
 

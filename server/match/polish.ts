@@ -1,6 +1,6 @@
 import { COLOR_SWATCHES, type Color } from "~/core/catalogue";
 import { MATCH, type DetectedColor } from "~/core/match";
-import { chroma, deltaE, hexToLab, hue, labToHex, rgbToLab, type Lab } from "./lab";
+import { chroma, deltaE, deltaE2, hexToLab, hue, labToHex, rgbToLab, type Lab } from "~/core/color";
 import type { Raster } from "./raster";
 
 // Which pixels are polish, and which catalogue colors that polish is. A nail photo is mostly skin
@@ -61,8 +61,10 @@ export function polishMap({ size, pixels }: Raster): PolishMap {
     .map((cluster) => cluster.center);
 
   const isBackdrop = (i: number) => {
-    const p: Lab = [lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!];
-    return backdrops.some((center) => deltaE(p, center) < BACKDROP_DISTANCE);
+    const L = lab[i * 3]!;
+    const a = lab[i * 3 + 1]!;
+    const b = lab[i * 3 + 2]!;
+    return backdrops.some((center) => deltaE2(L, a, b, center) < BACKDROP_DISTANCE ** 2);
   };
   const polish = new Uint8Array(count);
   let kept = 0;
@@ -118,8 +120,13 @@ export function kMeans(lab: Float32Array, indices: readonly number[], k: number)
     const sums = centers.map(() => [0, 0, 0, 0]);
     sample.forEach((p, j) => {
       let best = 0;
-      for (let c = 1; c < centers.length; c++) {
-        if (deltaE(p, centers[c]!) < deltaE(p, centers[best]!)) best = c;
+      let bestDistance = Infinity;
+      for (let c = 0; c < centers.length; c++) {
+        const distance = deltaE2(p[0], p[1], p[2], centers[c]!);
+        if (distance < bestDistance) {
+          bestDistance = distance;
+          best = c;
+        }
       }
       assignment[j] = best;
       const sum = sums[best]!;

@@ -11,7 +11,7 @@ import {
   renderNailArt,
   type NailArtLabels,
   type NailArtSpec,
-} from "./nail-art";
+} from "./index";
 
 const BASE: NailArtSpec = {
   shape: "almond",

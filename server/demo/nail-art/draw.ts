@@ -1,176 +1,30 @@
 /**
- * Procedural nail-art photos for the demo artists' portfolios: a close-up of a hand from above,
- * drawn as SVG and rasterised by sharp (librsvg). Each picture comes from a spec whose catalogue
- * labels (`labelsOf`) are known, so the set doubles as labelled data for the photo style match.
- * Everything is deterministic: the same spec always gives the same bytes.
+ * Draws a nail-art spec: a close-up of a hand from above (pose, finger and nail outlines, backdrop
+ * and skin, then each nail's polish and finish), as SVG rasterised by sharp (librsvg).
  */
 import sharp from "sharp";
-import { COLOR_SWATCHES, COLORS, type Color, type Style } from "~/core/catalogue";
-
-export const NAIL_ART_SIZE = 960;
-
-export const NAIL_SHAPES = ["almond", "coffin", "square", "stiletto"] as const;
-export type NailShape = (typeof NAIL_SHAPES)[number];
-
-export const NAIL_TECHNIQUES = ["French Tips", "Ombre", "Glitter", "Nail Art", "Solid"] as const;
-export type NailTechnique = (typeof NAIL_TECHNIQUES)[number];
-
-export type NailFinish = "glossy" | "matte";
-export type NailLength = "short" | "long";
-
-export interface NailArtSpec {
-  shape: NailShape;
-  technique: NailTechnique;
-  /**
-   * 1–2 catalogue colours, main first. Solid: the polish, then an optional accent nail (ring
-   * finger). French Tips: the tip, then an optional base (nude when absent). Ombre: cuticle colour,
-   * then tip colour. Glitter: the polish, then an optional glitter colour. Nail Art: the base, then
-   * the pattern colour (White or Black, whichever shows, when absent).
-   */
-  colors: Color[];
-  finish: NailFinish;
-  length: NailLength;
-  /** Index into SKIN_TONES (wraps around). */
-  skinTone: number;
-  /** Index into BACKDROPS (wraps around). */
-  background: number;
-  /** Drives what the spec leaves open: the pose, the pattern, the sparkles. */
-  seed: number;
-}
-
-export interface NailArtLabels {
-  styles: Style[];
-  colors: Color[];
-  shape: NailShape;
-}
-
-/** From fair to deep. */
-export const SKIN_TONES = [
-  "#f6dac7",
-  "#ecc09f",
-  "#d6a07a",
-  "#b57a54",
-  "#8a5738",
-  "#5d3b27",
-] as const;
-
-/** Soft, neutral surfaces, so that the backdrop is never mistaken for the polish. */
-export const BACKDROPS = [
-  { name: "marble white", color: "#f1efec", veins: true },
-  { name: "blush", color: "#f1dcd6", veins: false },
-  { name: "sand", color: "#e6dac6", veins: false },
-  { name: "soft grey", color: "#dedee1", veins: true },
-  { name: "linen", color: "#ede6da", veins: false },
-  { name: "greige", color: "#d9d3cc", veins: false },
-] as const;
-
-// --- Labels and specs -------------------------------------------------------------------------
-
-/**
- * The catalogue labels a picture truly shows. These rules define what each label looks like:
- *
- * - Shape: stiletto → "Stiletto", coffin → "Coffin", almond → "Almond"; square has no style.
- * - Technique: "French Tips", "Ombre", "Glitter" and "Nail Art" are styles of the same name;
- *   "Solid" (plain polish) adds none.
- * - "Dip Powder": short nails with a matte finish.
- * - "Acrylic": long coffin nails (whatever the technique or finish).
- * - "Gel Extensions": long, glossy, plain ("Solid") almond, square or stiletto nails.
- * - Colours: every catalogue colour painted. French Tips: the tip colour, and the base colour
- *   unless the base is nude. Nail Art: the base and the pattern colour. Ombre: both colours.
- *   Solid and Glitter: the polish, and the accent nail or glitter colour when there is one.
- *   Nudes, skin and backdrop are not colours.
- */
-export function labelsOf(spec: NailArtSpec): NailArtLabels {
-  const styles: Style[] = [];
-  if (spec.shape === "stiletto") styles.push("Stiletto");
-  if (spec.shape === "coffin") styles.push("Coffin");
-  if (spec.shape === "almond") styles.push("Almond");
-  if (spec.technique !== "Solid") styles.push(spec.technique);
-  if (spec.length === "short" && spec.finish === "matte") styles.push("Dip Powder");
-  if (spec.length === "long" && spec.shape === "coffin") styles.push("Acrylic");
-  if (
-    spec.length === "long" &&
-    spec.finish === "glossy" &&
-    spec.technique === "Solid" &&
-    spec.shape !== "coffin"
-  ) {
-    styles.push("Gel Extensions");
-  }
-  const { main, second } = paletteOf(spec);
-  const colors = second && second !== main ? [main, second] : [main];
-  return { styles, colors, shape: spec.shape };
-}
-
-/** The colours a spec paints: `second` is the accent, base, glitter or pattern colour. */
-function paletteOf(spec: NailArtSpec): { main: Color; second: Color | undefined } {
-  const main = spec.colors[0];
-  if (!main) throw new RangeError("a nail-art spec needs at least one colour");
-  const second = spec.colors[1];
-  if (spec.technique === "Nail Art") return { main, second: second ?? contrastingInk(main) };
-  return { main, second };
-}
-
-/** White on dark polish, Black on light polish. */
-function contrastingInk(color: Color): Color {
-  return luminanceOf(color) > 0.45 ? "Black" : "White";
-}
-
-/** A varied spec; `random` returns numbers in [0, 1). */
-export function randomNailArtSpec(random: () => number): NailArtSpec {
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const other = (color: Color): Color => pick(COLORS.filter((c) => c !== color));
-  const technique = pick(NAIL_TECHNIQUES);
-  const shape = pick(NAIL_SHAPES);
-  const finish = random() < 0.7 ? "glossy" : "matte";
-  const length = random() < 0.55 ? "long" : "short";
-  const main = pick(COLORS);
-  let colors: Color[];
-  switch (technique) {
-    case "French Tips": {
-      const tip = random() < 0.55 ? "White" : main;
-      colors = random() < 0.25 ? [tip, other(tip)] : [tip];
-      break;
-    }
-    case "Ombre": {
-      // A fade between near twins (Red and Pink) would hardly show.
-      const far = COLORS.filter((c) => colorDistance(c, main) > 120);
-      colors = [main, far.length > 0 ? pick(far) : other(main)];
-      break;
-    }
-    case "Nail Art": {
-      // A pattern needs contrast with its base to be seen.
-      const ink = COLORS.filter((c) => Math.abs(luminanceOf(c) - luminanceOf(main)) > 0.3);
-      colors = [main, ink.length > 0 && random() < 0.75 ? pick(ink) : contrastingInk(main)];
-      break;
-    }
-    case "Glitter":
-    case "Solid":
-      colors = random() < 0.25 ? [main, other(main)] : [main];
-      break;
-  }
-  return {
-    shape,
-    technique,
-    colors,
-    finish,
-    length,
-    skinTone: Math.floor(random() * SKIN_TONES.length),
-    background: Math.floor(random() * BACKDROPS.length),
-    seed: Math.floor(random() * 2 ** 31),
-  };
-}
-
-/** A small, fast, seeded PRNG (Mulberry32): numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { COLOR_SWATCHES, type Color } from "~/core/catalogue";
+import { darken, lighten, mix } from "~/core/color";
+import {
+  BACKDROPS,
+  mulberry32,
+  NAIL_ART_SIZE,
+  paletteOf,
+  SKIN_TONES,
+  type NailArtSpec,
+  type NailLength,
+  type NailShape,
+} from "./spec";
+import {
+  blurFilter,
+  d,
+  fmt,
+  linearGradient,
+  radialGradient,
+  SvgBuilder,
+  svgDocument,
+  tag,
+} from "./svg";
 
 // --- Rendering --------------------------------------------------------------------------------
 
@@ -218,40 +72,6 @@ export function nailMaskSvg(spec: NailArtSpec, size = NAIL_ART_SIZE): string {
     size,
     tag("rect", { width: 1000, height: 1000, fill: "#000" }) +
       tag("g", { transform: pose.transform }, fingers.join("")),
-  );
-}
-
-/** Collects defs and body; ids are made unique with a counter. */
-class SvgBuilder {
-  readonly defs: string[] = [];
-  readonly body: string[] = [];
-  private readonly defined = new Set<string>();
-  private count = 0;
-
-  id(prefix: string): string {
-    this.count += 1;
-    return `${prefix}-${this.count}`;
-  }
-
-  /** Adds a def shared under a fixed id, once; returns a reference to it. */
-  shared(id: string, makeDef: (id: string) => string): string {
-    if (!this.defined.has(id)) {
-      this.defined.add(id);
-      this.defs.push(makeDef(id));
-    }
-    return `url(#${id})`;
-  }
-
-  toString(size: number): string {
-    return svgDocument(size, tag("defs", {}, this.defs.join("")) + this.body.join(""));
-  }
-}
-
-function svgDocument(size: number, content: string): string {
-  return tag(
-    "svg",
-    { xmlns: "http://www.w3.org/2000/svg", width: size, height: size, viewBox: "0 0 1000 1000" },
-    content,
   );
 }
 
@@ -939,105 +759,7 @@ function gloss(nail: NailGeometry): string {
   );
 }
 
-// --- SVG helpers ------------------------------------------------------------------------------
-
-type Attributes = Record<string, string | number | undefined>;
-
-/** An SVG element; numbers are rounded, undefined attributes left out. */
-function tag(name: string, attributes: Attributes, content = ""): string {
-  let text = `<${name}`;
-  for (const [key, value] of Object.entries(attributes)) {
-    if (value !== undefined) text += ` ${key}="${typeof value === "number" ? fmt(value) : value}"`;
-  }
-  return content ? `${text}>${content}</${name}>` : `${text}/>`;
-}
-
-/** Path data from commands and coordinates, e.g. d("M", 0, 0, "L", 10, 5). */
-function d(...parts: Array<string | number>): string {
-  return parts.map((part) => (typeof part === "number" ? fmt(part) : part)).join(" ");
-}
-
-/** Offset, colour and (optional) opacity. */
-type Stop = [number, string, number?];
-
-function stops(list: Stop[]): string {
-  return list
-    .map(([offset, color, opacity]) =>
-      tag("stop", { offset, "stop-color": color, "stop-opacity": opacity }),
-    )
-    .join("");
-}
-
-/** A gradient along [x1, y1, x2, y2] in bounding-box units. */
-function linearGradient(id: string, [x1, y1, x2, y2]: number[], list: Stop[]): string {
-  return tag("linearGradient", { id, x1, y1, x2, y2 }, stops(list));
-}
-
-function radialGradient(id: string, attributes: Attributes, list: Stop[]): string {
-  return tag("radialGradient", { id, ...attributes }, stops(list));
-}
-
-/** A Gaussian blur whose region reaches `margin` per cent beyond the element. */
-function blurFilter(id: string, deviation: number, margin: number): string {
-  return tag(
-    "filter",
-    {
-      id,
-      "color-interpolation-filters": "sRGB",
-      x: `-${margin}%`,
-      y: `-${margin}%`,
-      width: `${100 + 2 * margin}%`,
-      height: `${100 + 2 * margin}%`,
-    },
-    tag("feGaussianBlur", { stdDeviation: deviation }),
-  );
-}
-
-/** Numbers for SVG attributes: short and without "-0". */
-function fmt(value: number, digits = 2): string {
-  const factor = 10 ** digits;
-  return String(Math.round(value * factor) / factor || 0);
-}
-
-// --- Colour and other helpers -----------------------------------------------------------------
-
-type Rgb = [number, number, number];
-
-function hexToRgb(hex: string): Rgb {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 255, (value >> 8) & 255, value & 255];
-}
-
-function rgbToHex([r, g, b]: Rgb): string {
-  const channel = (v: number) =>
-    Math.round(Math.min(255, Math.max(0, v)))
-      .toString(16)
-      .padStart(2, "0");
-  return `#${channel(r)}${channel(g)}${channel(b)}`;
-}
-
-/** `a` blended towards `b` by `t` (0 → a, 1 → b). */
-function mix(a: string, b: string, t: number): string {
-  const x = hexToRgb(a);
-  const y = hexToRgb(b);
-  return rgbToHex([x[0] + (y[0] - x[0]) * t, x[1] + (y[1] - x[1]) * t, x[2] + (y[2] - x[2]) * t]);
-}
-
-const darken = (hex: string, t: number) => mix(hex, "#000000", t);
-const lighten = (hex: string, t: number) => mix(hex, "#ffffff", t);
-
-/** Euclidean distance between two catalogue colours' swatches in RGB (0–441). */
-function colorDistance(a: Color, b: Color): number {
-  const x = hexToRgb(COLOR_SWATCHES[a]);
-  const y = hexToRgb(COLOR_SWATCHES[b]);
-  return Math.hypot(x[0] - y[0], x[1] - y[1], x[2] - y[2]);
-}
-
-/** Relative luminance in [0, 1] (sRGB weights, no gamma: good enough for contrast choices). */
-function luminanceOf(color: Color): number {
-  const [r, g, b] = hexToRgb(COLOR_SWATCHES[color]);
-  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
-}
+// --- Other helpers ----------------------------------------------------------------------------
 
 /** The item at `index`, wrapping around both ways. */
 function wrap<T>(items: readonly T[], index: number): T {

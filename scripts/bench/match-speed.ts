@@ -1,0 +1,166 @@
+// npm run bench:match-speed: how fast the style match is.
+// 1. One 12-megapixel phone-sized JPEG, analysed whole and by phase (decode with shrink-on-load,
+//    polish colors, descriptor, search): median and p95 over --runs analyses.
+// 2. Nearest-neighbour search over --photos indexed photos (default 100,000) on the embedded
+//    database (PGlite, in memory): p50/p95 of the match's own query, and the HNSW index's
+//    recall@10 against an exact search of the same table.
+// Vectors for the large index are real descriptors of generated pictures with noise added, so
+// they spread like photos of similar looks do.
+import { parseArgs } from "node:util";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { sql } from "drizzle-orm";
+import sharp from "sharp";
+import { loadConfig } from "~/server/config";
+import { openDatabase, rowsOf } from "~/server/db/client";
+import { applyMigrations } from "~/server/db/migrate";
+import { bulkSeedArtists } from "~/server/demo/bulk";
+import { mulberry32, randomNailArtSpec, renderNailArt } from "~/server/demo/nail-art";
+import { createLogger } from "~/server/logger";
+import { INDEX_DIMENSIONS } from "~/server/match/descriptors";
+import { polishColors, polishMap } from "~/server/match/polish";
+import { rasterOf } from "~/server/match/raster";
+import { createServices } from "~/server/services";
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: "string", default: "20" },
+    photos: { type: "string", default: "100000" },
+    queries: { type: "string", default: "200" },
+  },
+});
+const runs = Number(values.runs);
+const photoCount = Number(values.photos);
+const queryCount = Number(values.queries);
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const time = async <T>(run: () => Promise<T> | T): Promise<[T, number]> => {
+  const started = performance.now();
+  const result = await run();
+  return [result, performance.now() - started];
+};
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "nailmatch-match-speed-"));
+const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+const database = await openDatabase({ driver: "pglite", dataDir: null });
+await applyMigrations(database);
+const services = createServices(config, database, createLogger("warn"));
+const { match } = services;
+
+// --- The index: bulk artists, every photo with its own vector -----------------------------------
+
+const artistsNeeded = Math.ceil(photoCount / 5);
+console.log(`Loading ${artistsNeeded.toLocaleString("en-US")} artists (5 photos each)…`);
+await bulkSeedArtists(services, artistsNeeded);
+await match.indexMissing(); // the bulk pictures' real descriptors (shared files)
+const bases = rowsOf<{ embedding: string }>(
+  await database.db.execute(sql`select distinct embedding::text from photo_embedding`),
+).map((row) => Float32Array.from(JSON.parse(row.embedding) as number[]));
+
+const random = mulberry32(12);
+const gaussian = () => Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random());
+/** A base vector with noise: cosine to its base about 0.8. */
+function noisy(): Float32Array {
+  const base = bases[Math.floor(random() * bases.length)]!;
+  const out = Float32Array.from(base, (x) => x + gaussian() * 0.033);
+  const norm = Math.hypot(...out);
+  return out.map((x) => x / norm);
+}
+const literal = (v: Float32Array) => `[${Array.from(v, (x) => x.toFixed(6)).join(",")}]`;
+
+console.log(`Giving ${photoCount.toLocaleString("en-US")} photos their own vectors…`);
+await database.db.execute(sql`drop index photo_embedding_hnsw_idx`);
+const photoIds = rowsOf<{ id: string }>(
+  await database.db.execute(sql`select id from photo where kind = 'portfolio' limit ${photoCount}`),
+).map((row) => row.id);
+for (let start = 0; start < photoIds.length; start += 500) {
+  const batch = photoIds.slice(start, start + 500);
+  await database.db.execute(sql`
+    update photo_embedding set embedding = v.embedding::vector
+    from (values ${sql.join(
+      batch.map((id) => sql`(${id}, ${literal(noisy())})`),
+      sql`, `,
+    )}) as v(photo_id, embedding)
+    where photo_embedding.photo_id = v.photo_id`);
+}
+const [indexBuilt, buildMs] = await time(() =>
+  database.db.execute(
+    sql`create index photo_embedding_hnsw_idx on photo_embedding using hnsw (embedding vector_cosine_ops)`,
+  ),
+);
+void indexBuilt;
+console.log(`HNSW index built in ${(buildMs / 1000).toFixed(1)} s`);
+
+// --- Search: p50/p95 and recall@10 --------------------------------------------------------------
+
+const queries = Array.from({ length: queryCount }, noisy);
+const searchTimes: number[] = [];
+let recalled = 0;
+for (const query of queries) {
+  const [found, took] = await time(() => match.nearest(query, 10));
+  searchTimes.push(took);
+  const exact = rowsOf<{ photo_id: string }>(
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_indexscan = off`);
+      return tx.execute(sql`
+        select photo_id from photo_embedding
+        order by embedding <=> ${literal(query)}::vector limit 10`);
+    }),
+  ).map((row) => row.photo_id);
+  const got = new Set(found.map((n) => n.photoId));
+  recalled += exact.filter((id) => got.has(id)).length / exact.length;
+}
+
+// --- One 12-megapixel photo ------------------------------------------------------------------------
+
+const picture = await renderNailArt(randomNailArtSpec(mulberry32(5)), 960);
+const photo = await sharp(picture)
+  .resize(4000, 3000, { fit: "fill" })
+  // Sensor noise, so that the JPEG is as heavy as a phone's (about 3–5 MB).
+  .composite([
+    {
+      input: await sharp({
+        create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 12 } },
+      })
+        .png()
+        .toBuffer(),
+      blend: "overlay",
+    },
+  ])
+  .jpeg({ quality: 90 })
+  .toBuffer();
+await match.warm();
+const phases = { decode: [] as number[], colors: [] as number[], describe: [] as number[], search: [] as number[], whole: [] as number[] };
+for (let i = 0; i < runs; i++) {
+  const [raster, decode] = await time(() => rasterOf(photo));
+  const [map, colors] = await time(() => {
+    const map = polishMap(raster);
+    polishColors(map);
+    return map;
+  });
+  const [vector, describe] = await time(() => match.descriptor.describe({ raster, map }));
+  const [, search] = await time(() => match.nearest(vector, 24));
+  const [, whole] = await time(() => match.analyse(photo));
+  phases.decode.push(decode);
+  phases.colors.push(colors);
+  phases.describe.push(describe);
+  phases.search.push(search);
+  phases.whole.push(whole);
+}
+
+console.log(`\n12-megapixel JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB), descriptor ${match.descriptor.name}, ${runs} runs:`);
+for (const [phase, times] of Object.entries(phases)) {
+  console.log(`  ${phase.padEnd(9)} median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`);
+}
+console.log(
+  `\nNearest 10 of ${photoIds.length.toLocaleString("en-US")} photos (${INDEX_DIMENSIONS} numbers, HNSW, PGlite), ${queryCount} queries:` +
+    `\n  p50 ${ms(percentile(searchTimes, 50))}, p95 ${ms(percentile(searchTimes, 95))}, recall@10 ${((100 * recalled) / queryCount).toFixed(1)} %`,
+);
+await match.close();
+await database.close();
+fs.rmSync(dataDir, { recursive: true, force: true });
