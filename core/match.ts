@@ -57,6 +57,8 @@ export interface StyleAnalysis {
   artists: MatchedArtist[];
   /** False when nothing indexed is close: the dialog says so instead of listing artists. */
   similarFound: boolean;
+  /** The spec's `features`: the photo's descriptor, 512 numbers (server/match/descriptors.ts). */
+  features: number[];
   /** ISO 8601. */
   timestamp: string;
 }

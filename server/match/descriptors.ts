@@ -4,8 +4,8 @@ import type { PolishMap } from "./polish";
 import type { Raster } from "./raster";
 
 // What a photo looks like as one vector, compared by cosine similarity. Three descriptors sit
-// behind one interface; the evaluation (npm run bench:match-eval) picks the default, and the
-// config (MATCH_DESCRIPTOR) may choose another. Every vector is stored with 512 numbers, the
+// behind one interface; the evaluation (npm run bench:match-eval, docs/PERFORMANCE.md) made the
+// learned one the default, and the config (MATCH_DESCRIPTOR) may choose another. Every vector is stored with 512 numbers, the
 // spec's `features`:
 // - hand-built: its 236 numbers, zero-padded (padding changes no cosine);
 // - learned: the network's 1792 numbers through a fixed sparse random projection (Achlioptas),
@@ -15,7 +15,7 @@ import type { Raster } from "./raster";
 
 export const DESCRIPTORS = ["hand-built", "learned", "blend"] as const;
 export type DescriptorName = (typeof DESCRIPTORS)[number];
-export const DEFAULT_DESCRIPTOR: DescriptorName = "blend";
+export const DEFAULT_DESCRIPTOR: DescriptorName = "learned";
 
 export const INDEX_DIMENSIONS = 512;
 /** In the blend, the learned part's share of the cosine (the hand-built part has the rest). */

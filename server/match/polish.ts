@@ -74,6 +74,7 @@ export function polishMap({ size, pixels }: Raster): PolishMap {
       kept++;
     }
   }
+  exposeAgainst(borderClusters, lab);
   // A close-up whose polish fills the border, or a picture that is all skin tones: keep more.
   if (kept < count * MIN_COVERAGE) {
     kept = 0;
@@ -87,6 +88,28 @@ export function polishMap({ size, pixels }: Raster): PolishMap {
     }
   }
   return { size, lab, polish, coverage: kept / count };
+}
+
+/** The lightness a pale, neutral backdrop is taken to have in a well-exposed photo. */
+const BACKDROP_LIGHTNESS = 90;
+
+/**
+ * Exposure from the backdrop: when the picture's main border color is pale and nearly neutral (a
+ * table, a wall, a towel), every pixel's lightness is scaled so that it has a well-exposed
+ * backdrop's, and a dim phone photo names its polish as a well-lit one would (white stays White,
+ * not Silver). A colored or dark backdrop says nothing about the light: then nothing changes.
+ * (Removing the backdrop's color cast too was tried, and named fewer colors right.)
+ */
+function exposeAgainst(borderClusters: Cluster[], lab: Float32Array) {
+  const main = borderClusters.reduce<Cluster | undefined>(
+    (largest, cluster) => (!largest || cluster.weight > largest.weight ? cluster : largest),
+    undefined,
+  );
+  if (!main || main.center[0] < 60 || chroma(main.center) > 15) return;
+  const gain = Math.min(1.25, Math.max(0.85, BACKDROP_LIGHTNESS / main.center[0]));
+  for (let i = 0; i < lab.length; i += 3) {
+    lab[i] = Math.min(100, lab[i]! * gain);
+  }
 }
 
 interface Cluster {

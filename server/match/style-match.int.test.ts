@@ -121,6 +121,7 @@ describe(`style match on ${testDriver}`, () => {
           .where(eq(artist.id, owners.get(name)!));
         for (const style of analysis.detectedStyles) expect(own[0]!.styles).toContain(style);
         expect(analysis.colors[0]?.share).toBeGreaterThan(0);
+        expect(analysis.features).toHaveLength(512);
       }
     });
 
