@@ -269,6 +269,7 @@ export class StyleMatch {
       }
       const started = performance.now();
       const indexed = await this.indexMissing();
+      await this.warm(); // the first visitor's analysis should not wait for the network to load
       if (indexed > 0) {
         this.logger.info(
           {
