@@ -85,10 +85,18 @@ const chromium = {
 export default defineConfig({
   testDir: "tests/e2e",
   // Which specs run where: the pages that read and write no data would only repeat themselves on
-  // PostgreSQL + S3, and the cross-instance specs need the second instance only that run starts.
+  // PostgreSQL + S3, the cross-instance specs need the second instance only that run starts, and
+  // the style match runs where pgvector is (the embedded database) and is unavailable on the
+  // PostgreSQL server CI uses.
   testIgnore: onPostgres
-    ? ["about.spec.ts", "home.spec.ts", "layout.spec.ts", "not-found.spec.ts"]
-    : ["two-instances.spec.ts"],
+    ? [
+        "about.spec.ts",
+        "home.spec.ts",
+        "layout.spec.ts",
+        "not-found.spec.ts",
+        "style-match.spec.ts",
+      ]
+    : ["two-instances.spec.ts", "style-match-unavailable.spec.ts"],
   // Flows that upload photos wait for real image processing, which two parallel workers share
   // with the app on a 2-core machine.
   timeout: 60_000,

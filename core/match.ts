@@ -23,6 +23,10 @@ export const MATCH_MESSAGES = {
   failed: "Analysis failed. Please try again.",
   unavailable: "The style match is unavailable right now. Please browse artists instead.",
   tooMany: "Too many analyses in a short time. Please wait a minute and try again.",
+  /** Several files chosen at once where the match reads one. */
+  onePhoto: "Please choose one photo.",
+  /** The dialog's code could not be fetched (offline, or a new release replaced it). */
+  loadFailed: "The style match could not be opened. Please check your connection and try again.",
   /** Said instead of inventing matches when nothing indexed looks like the photo. */
   nothingSimilar:
     "We couldn't find nail art like this photo among our artists' work. Try a close-up of the nails.",

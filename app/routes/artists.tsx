@@ -1,4 +1,4 @@
-import { SearchX, SlidersHorizontal } from "lucide-react";
+import { SearchX, SlidersHorizontal, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import { Link, redirect } from "react-router";
 import { ArtistList } from "~/app/components/artist/artist-card";
@@ -6,7 +6,8 @@ import { ActiveFilters } from "~/app/components/artists/active-filters";
 import { FilterSidebar } from "~/app/components/artists/filter-sidebar";
 import { Pagination } from "~/app/components/artists/pagination";
 import { ViewToggle } from "~/app/components/artists/view-toggle";
-import { Button } from "~/app/components/ui/button";
+import { StyleMatchTrigger } from "~/app/components/match/style-match-trigger";
+import { Button, buttonClass } from "~/app/components/ui/button";
 import { EmptyState } from "~/app/components/ui/empty-state";
 import { pageTitle, useBrand } from "~/app/lib/brand";
 import { cn } from "~/app/lib/cn";
@@ -73,6 +74,10 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">Nail Artists</h1>
         <div className="flex items-center gap-2">
+          <StyleMatchTrigger className={buttonClass({ size: "sm" })}>
+            <Sparkles className="size-4" aria-hidden />
+            AI Match
+          </StyleMatchTrigger>
           <Button
             variant="secondary"
             size="sm"

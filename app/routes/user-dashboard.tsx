@@ -2,7 +2,8 @@ import { Clock, Heart, MapPin, Search, Sparkles } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtistAvatar } from "~/app/components/artist/artist-avatar";
-import { ButtonLink } from "~/app/components/ui/button";
+import { StyleMatchTrigger } from "~/app/components/match/style-match-trigger";
+import { ButtonLink, buttonClass } from "~/app/components/ui/button";
 import { Panel, panelClass } from "~/app/components/ui/panel";
 import { pageTitle } from "~/app/lib/brand";
 import { accountLabel, canFavorite } from "~/core/accounts/user";
@@ -42,6 +43,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
+/** The tiles: links, or (`to` null) the button that opens the style-match dialog. */
 const TILES = [
   {
     icon: Search,
@@ -55,8 +57,12 @@ const TILES = [
     text: "See who works in your city or state.",
     to: "/locations",
   },
-  { icon: Sparkles, title: "AI Match", text: "Start from a photo of nails you love.", to: "/" },
+  { icon: Sparkles, title: "AI Match", text: "Start from a photo of nails you love.", to: null },
 ] as const;
+
+const tileClass = panelClass(
+  "flex h-full w-full items-start gap-4 p-5 text-left transition hover:-translate-y-0.5 hover:ring-brand-200",
+);
 
 /** An artist in a dashboard panel: picture, name and place (or a note), linking to the profile. */
 function ArtistLine({ artist, note }: { artist: ArtistCardView; note?: ReactNode }) {
@@ -83,14 +89,9 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
       <p className="mt-2 text-ink-600">Pick up where you left off, or discover someone new.</p>
 
       <ul className="mt-8 grid gap-4 sm:grid-cols-3">
-        {TILES.map((tile) => (
-          <li key={tile.title}>
-            <Link
-              to={tile.to}
-              className={panelClass(
-                "flex h-full items-start gap-4 p-5 transition hover:-translate-y-0.5 hover:ring-brand-200",
-              )}
-            >
+        {TILES.map((tile) => {
+          const content = (
+            <>
               <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-100 text-brand-700">
                 <tile.icon className="size-6" aria-hidden />
               </span>
@@ -98,9 +99,20 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
                 <span className="block font-semibold text-ink-950">{tile.title}</span>
                 <span className="mt-1 block text-sm text-ink-600">{tile.text}</span>
               </span>
-            </Link>
-          </li>
-        ))}
+            </>
+          );
+          return (
+            <li key={tile.title}>
+              {tile.to ? (
+                <Link to={tile.to} className={tileClass}>
+                  {content}
+                </Link>
+              ) : (
+                <StyleMatchTrigger className={tileClass}>{content}</StyleMatchTrigger>
+              )}
+            </li>
+          );
+        })}
       </ul>
 
       <div className="mt-8 grid gap-4 lg:grid-cols-2">
@@ -188,9 +200,9 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           <ButtonLink to="/artists" variant="inverse">
             Browse Artists
           </ButtonLink>
-          <ButtonLink to="/" variant="outline-inverse">
+          <StyleMatchTrigger className={buttonClass({ variant: "outline-inverse" })}>
             Try AI Match
-          </ButtonLink>
+          </StyleMatchTrigger>
         </div>
       </section>
     </div>

@@ -9,12 +9,17 @@ test("home has a title, a hero and every section", async ({ page }) => {
   for (const heading of ["How it works", "Why NailMatch?", "Are you a nail artist?"]) {
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
-  for (const step of ["Upload Photo", "AI Analysis", "Perfect Match"]) {
-    await expect(page.getByRole("link", { name: new RegExp(step) })).toHaveAttribute(
-      "href",
-      "/artists",
+  // The first two steps open the style match (tests/e2e/style-match.spec.ts), the third links on.
+  for (const step of ["Upload Photo", "AI Analysis"]) {
+    await expect(page.getByRole("button", { name: new RegExp(step) })).toHaveAttribute(
+      "aria-haspopup",
+      "dialog",
     );
   }
+  await expect(page.getByRole("link", { name: /Perfect Match/ })).toHaveAttribute(
+    "href",
+    "/artists",
+  );
 });
 
 test("the hero search lands on /artists with the query", async ({ page }) => {

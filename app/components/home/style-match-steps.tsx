@@ -1,29 +1,34 @@
 import { ArrowRight, Heart, ScanSearch, Upload } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { StyleMatchTrigger } from "~/app/components/match/style-match-trigger";
 import { Panel } from "~/app/components/ui/panel";
 
-// The three-step block. The first two steps will open the style-match dialog once it exists;
-// until then every step leads to the artists list.
+// The three-step block: the first two steps open the style-match dialog (fetched on first use),
+// the third leads to the artists list.
 const STEPS = [
   {
     icon: Upload,
     title: "Upload Photo",
     text: "Share a picture of nails you love.",
-    to: "/artists",
+    opensMatch: true,
   },
   {
     icon: ScanSearch,
     title: "AI Analysis",
     text: "We read its style, shape and colors.",
-    to: "/artists",
+    opensMatch: true,
   },
   {
     icon: Heart,
     title: "Perfect Match",
     text: "See artists who create that look.",
-    to: "/artists",
+    opensMatch: false,
   },
 ] as const;
+
+const stepClass =
+  "group flex h-full w-full items-start gap-4 rounded-2xl p-4 text-left ring-1 ring-ink-100 transition hover:bg-brand-50 hover:ring-brand-200";
 
 export function StyleMatchSteps() {
   return (
@@ -36,12 +41,9 @@ export function StyleMatchSteps() {
           Have a photo? Find your match
         </h2>
         <ol className="mt-6 grid gap-3 sm:grid-cols-3 sm:gap-4">
-          {STEPS.map((step, index) => (
-            <li key={step.title}>
-              <Link
-                to={step.to}
-                className="group flex h-full items-start gap-4 rounded-2xl p-4 ring-1 ring-ink-100 transition hover:bg-brand-50 hover:ring-brand-200"
-              >
+          {STEPS.map((step, index) => {
+            const content: ReactNode = (
+              <>
                 <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-brand-100 text-brand-700 transition group-hover:bg-brand-600 group-hover:text-white">
                   <step.icon className="size-6" aria-hidden />
                 </span>
@@ -58,9 +60,20 @@ export function StyleMatchSteps() {
                   </span>
                   <span className="mt-1 block text-sm text-ink-600">{step.text}</span>
                 </span>
-              </Link>
-            </li>
-          ))}
+              </>
+            );
+            return (
+              <li key={step.title}>
+                {step.opensMatch ? (
+                  <StyleMatchTrigger className={stepClass}>{content}</StyleMatchTrigger>
+                ) : (
+                  <Link to="/artists" className={stepClass}>
+                    {content}
+                  </Link>
+                )}
+              </li>
+            );
+          })}
         </ol>
       </Panel>
     </section>

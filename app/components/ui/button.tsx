@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from "react";
+import type { ComponentProps } from "react";
 import { Link, type LinkProps } from "react-router";
 import { cn } from "~/app/lib/cn";
 
@@ -42,7 +42,7 @@ export function Button({
   className,
   type = "button",
   ...props
-}: ButtonHTMLAttributes<HTMLButtonElement> & Look) {
+}: ComponentProps<"button"> & Look) {
   return <button type={type} className={buttonClass({ variant, size }, className)} {...props} />;
 }
 

@@ -12,6 +12,11 @@ interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   className?: string;
+  /**
+   * Where focus goes on close when the dialog has no `trigger` (one opened from elsewhere):
+   * focus it and call `event.preventDefault()`. With a trigger, focus returns to it by itself.
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -26,6 +31,7 @@ export function Dialog({
   description,
   children,
   className,
+  onCloseAutoFocus,
 }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -33,6 +39,7 @@ export function Dialog({
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink-950/50 backdrop-blur-sm data-[state=open]:animate-[fade-in_150ms_ease-out]" />
         <RadixDialog.Content
+          onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
             "fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl outline-none",
             "sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(36rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8",

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { renderNailArt } from "../../../server/demo/nail-art";
 
 const folder = path.join(os.tmpdir(), `nailmatch-e2e-uploads-${process.pid}`);
 let made = 0;
@@ -34,5 +35,44 @@ export function fakeJpeg(): string {
   fs.mkdirSync(folder, { recursive: true });
   const file = path.join(folder, "not-really.jpg");
   fs.writeFileSync(file, "this is a text file pretending to be a photo");
+  return file;
+}
+
+/**
+ * A photo of nail art like the demo artists' portfolios (almond French tips on a hand, drawn by
+ * the demo's own generator, with a pose of its own): the style match finds artists for it.
+ */
+export async function nailArtPhoto(): Promise<string> {
+  fs.mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, "inspiration-french-almond.jpg");
+  if (!fs.existsSync(file)) {
+    const photo = await renderNailArt({
+      shape: "almond",
+      technique: "French Tips",
+      colors: ["White"],
+      finish: "glossy",
+      length: "long",
+      skinTone: 1,
+      background: 0,
+      seed: 20_251_123,
+    });
+    fs.writeFileSync(file, photo);
+  }
+  return file;
+}
+
+/** A file of `size` bytes with a photo's name and type (for the size limit). */
+export function oversizedJpeg(size: number): string {
+  fs.mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, `too-large-${size}.jpg`);
+  if (!fs.existsSync(file)) fs.writeFileSync(file, Buffer.alloc(size, 0xff));
+  return file;
+}
+
+/** A plain text file (its name and type say so). */
+export function textFile(): string {
+  fs.mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, "notes.txt");
+  fs.writeFileSync(file, "not a photo of nails");
   return file;
 }

@@ -1,0 +1,119 @@
+import { AlertTriangle, ImagePlus } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { useDropzone, type DropEvent, type FileRejection } from "react-dropzone";
+import { cn } from "~/app/lib/cn";
+import { MATCH_MESSAGES } from "~/core/match";
+import { IMAGE_MESSAGES, UPLOAD, UPLOAD_ACCEPT, UPLOAD_HINT } from "~/core/uploads";
+
+/** Why a chosen file was refused, in the words of core/uploads. */
+function refusalOf(rejections: FileRejection[]): string {
+  const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
+  if (codes.includes("file-invalid-type")) return IMAGE_MESSAGES.notAnImage;
+  if (codes.includes("file-too-large")) return IMAGE_MESSAGES.tooLarge;
+  if (codes.includes("file-too-small")) return IMAGE_MESSAGES.empty;
+  return MATCH_MESSAGES.onePhoto;
+}
+
+const isDrop = (event: DropEvent) => "type" in event && event.type === "drop";
+
+/**
+ * The style match's drop zone: drag a photo onto it or click (Enter, Space) to choose one. A file
+ * of the wrong type or size never leaves the browser. A refused drop is ignored (the spec shows no
+ * message for it, and the drag already showed the zone refusing); a file refused from the picker
+ * says why under the zone, so a click is never met with silence.
+ */
+export function InspirationDropZone({
+  onChoose,
+  focusOnMount = false,
+}: {
+  onChoose: (file: File) => void;
+  /** Focus the zone on mount (when coming back to it from a chosen photo or a result). */
+  focusOnMount?: boolean;
+}) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const hintId = useId();
+  const refusalId = useId();
+
+  const { getRootProps, getInputProps, isDragActive, isDragReject, rootRef } = useDropzone({
+    accept: UPLOAD_ACCEPT,
+    maxSize: UPLOAD.maxBytes,
+    // A zero-byte file is not a photo.
+    minSize: 1,
+    multiple: false,
+    onDropAccepted: ([file]) => {
+      if (!file) return;
+      setRefusal(null);
+      onChoose(file);
+    },
+    onDropRejected: (rejections, event) => {
+      if (isDrop(event)) return;
+      setRefusal(refusalOf(rejections));
+    },
+  });
+
+  useEffect(() => {
+    if (focusOnMount) rootRef.current?.focus();
+  }, [focusOnMount, rootRef]);
+
+  return (
+    <div>
+      <div
+        {...getRootProps({
+          role: "button",
+          // Named by its visible words (what it says changes while a file is dragged over it).
+          "aria-describedby": refusal ? `${hintId} ${refusalId}` : hintId,
+          className: cn(
+            "flex cursor-pointer flex-col items-center justify-center rounded-2xl border-2 border-dashed px-5 py-10 text-center transition sm:py-12",
+            isDragReject
+              ? "border-red-600 bg-red-50"
+              : isDragActive
+                ? "border-brand-500 bg-brand-50"
+                : refusal
+                  ? "border-red-300 bg-white hover:border-brand-300 hover:bg-brand-50/40"
+                  : "border-ink-200 bg-white hover:border-brand-300 hover:bg-brand-50/40",
+          ),
+        })}
+      >
+        <span
+          className={cn(
+            "grid size-14 place-items-center rounded-2xl",
+            isDragReject ? "bg-red-100 text-red-700" : "bg-brand-100 text-brand-700",
+          )}
+        >
+          <ImagePlus className="size-7" aria-hidden />
+        </span>
+        <p className="mt-4 font-semibold text-ink-950">
+          {isDragReject
+            ? "Only one JPEG, PNG or WebP photo"
+            : isDragActive
+              ? "Drop your photo here"
+              : "Upload a photo of nails you love"}
+        </p>
+        <p className="mt-1 text-sm text-ink-600">
+          <span className="hidden sm:inline">Drag and drop it here, or click to choose.</span>
+          <span className="sm:hidden">Tap to choose a photo.</span>
+        </p>
+        <span
+          aria-hidden
+          className="mt-4 inline-flex h-9 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm"
+        >
+          Choose Photo
+        </span>
+      </div>
+      <input {...getInputProps({ "aria-label": "Inspiration photo" })} />
+      <p id={hintId} className="mt-2 text-center text-sm text-ink-600">
+        {UPLOAD_HINT}
+      </p>
+      {refusal && (
+        <p
+          id={refusalId}
+          role="alert"
+          className="mt-3 flex items-start justify-center gap-2 text-sm font-medium text-red-700"
+        >
+          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {refusal}
+        </p>
+      )}
+    </div>
+  );
+}
