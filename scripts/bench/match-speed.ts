@@ -63,7 +63,8 @@ const bases = rowsOf<{ embedding: string }>(
 ).map((row) => Float32Array.from(JSON.parse(row.embedding) as number[]));
 
 const random = mulberry32(12);
-const gaussian = () => Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random());
+const gaussian = () =>
+  Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random());
 /** A base vector with noise: cosine to its base about 0.8. */
 function noisy(): Float32Array {
   const base = bases[Math.floor(random() * bases.length)]!;
@@ -125,7 +126,13 @@ const photo = await sharp(picture)
   .composite([
     {
       input: await sharp({
-        create: { width: 4000, height: 3000, channels: 3, background: "#808080", noise: { type: "gaussian", mean: 128, sigma: 12 } },
+        create: {
+          width: 4000,
+          height: 3000,
+          channels: 3,
+          background: "#808080",
+          noise: { type: "gaussian", mean: 128, sigma: 12 },
+        },
       })
         .png()
         .toBuffer(),
@@ -135,7 +142,13 @@ const photo = await sharp(picture)
   .jpeg({ quality: 90 })
   .toBuffer();
 await match.warm();
-const phases = { decode: [] as number[], colors: [] as number[], describe: [] as number[], search: [] as number[], whole: [] as number[] };
+const phases = {
+  decode: [] as number[],
+  colors: [] as number[],
+  describe: [] as number[],
+  search: [] as number[],
+  whole: [] as number[],
+};
 for (let i = 0; i < runs; i++) {
   const [raster, decode] = await time(() => rasterOf(photo));
   const [map, colors] = await time(() => {
@@ -153,9 +166,13 @@ for (let i = 0; i < runs; i++) {
   phases.whole.push(whole);
 }
 
-console.log(`\n12-megapixel JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB), descriptor ${match.descriptor.name}, ${runs} runs:`);
+console.log(
+  `\n12-megapixel JPEG (${(photo.length / 1024 / 1024).toFixed(1)} MB), descriptor ${match.descriptor.name}, ${runs} runs:`,
+);
 for (const [phase, times] of Object.entries(phases)) {
-  console.log(`  ${phase.padEnd(9)} median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`);
+  console.log(
+    `  ${phase.padEnd(9)} median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
+  );
 }
 console.log(
   `\nNearest 10 of ${photoIds.length.toLocaleString("en-US")} photos (${INDEX_DIMENSIONS} numbers, HNSW, PGlite), ${queryCount} queries:` +
