@@ -8,7 +8,7 @@ import { parseSearch } from "~/core/artists/search";
 import { openServices } from "~/server/bootstrap";
 import { artist } from "~/server/db/schema";
 import { loadGazetteer, resolveNear } from "~/server/geo/gazetteer";
-import { matchingArtists, readSearchResults } from "~/server/artists/search";
+import { countQuery, readSearchResults } from "~/server/artists/search";
 
 const { values } = parseArgs({
   options: { runs: { type: "string", default: "40" }, explain: { type: "boolean" } },
@@ -52,9 +52,7 @@ for (const [name, query] of CASES) {
     if (run >= 3) times.push(performance.now() - started); // the first runs warm the caches
   }
   times.sort((a, b) => a - b);
-  const plan = await explain(
-    sql`select count(*) from ${artist} where ${matchingArtists(filters, place)}`,
-  );
+  const plan = await explain(countQuery(filters, place));
   console.log(
     `${name.padEnd(26)} ${String(total).padStart(6)} ${percentile(times, 50).toFixed(1).padStart(9)} ${percentile(times, 95).toFixed(1).padStart(8)}   ${summary(plan)}`,
   );

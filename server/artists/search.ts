@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, count, eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
+import { and, arrayOverlaps, eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
 import { ARTISTS_PAGE_SIZE, searchHref, type ArtistFilters } from "~/core/artists/search";
 import type { ArtistCardView } from "~/core/artists/types";
 import { EARTH_RADIUS_MILES, boundingBox, type Point } from "~/core/geo";
@@ -110,8 +110,8 @@ export async function readSearchResults(
 ): Promise<SearchResult> {
   const where = matchingArtists(filters, near);
   const distance = near ? milesFrom(near) : undefined;
-  const [[counted], artists] = await Promise.all([
-    services.database.db.select({ total: count() }).from(artist).where(where),
+  const [total, artists] = await Promise.all([
+    countMatching(services, filters, near),
     artistCards(services, {
       where,
       orderBy: distance && filters.sort === "distance" ? [sql`${distance}`, ...NEWEST] : NEWEST,
@@ -120,5 +120,42 @@ export async function readSearchResults(
       distance,
     }),
   ]);
-  return { total: counted?.total ?? 0, artists };
+  return { total, artists };
 }
+
+/**
+ * The query counting the artists that match: by styles and colors alone, a sum over the
+ * per-combination counts (migration 0008: tens of thousands of small rows at most, however many
+ * artists); otherwise by counting the matching rows, which the other filters keep few.
+ */
+export function countQuery(filters: ArtistFilters, near: Point | null): SQL {
+  const facetsOnly = !filters.q && !filters.name && !filters.city && !filters.state && !near;
+  if (!facetsOnly) {
+    return sql`select count(*)::int as total from ${artist} where ${matchingArtists(filters, near)}`;
+  }
+  return sql`select coalesce(sum(published), 0)::int as total from artist_facet_count
+    where ${and(
+      sql`true`,
+      filters.styles.length
+        ? sql`styles_mask & style_mask(${textArray(filters.styles)}) <> 0`
+        : undefined,
+      filters.colors.length
+        ? sql`colors_mask & color_mask(${textArray(filters.colors)}) <> 0`
+        : undefined,
+    )}`;
+}
+
+async function countMatching(
+  { database }: AppServices,
+  filters: ArtistFilters,
+  near: Point | null,
+): Promise<number> {
+  const [row] = rowsOf<{ total: number }>(await database.db.execute(countQuery(filters, near)));
+  return row?.total ?? 0;
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;

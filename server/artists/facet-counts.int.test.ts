@@ -1,0 +1,116 @@
+import { count, eq, inArray, sql } from "drizzle-orm";
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { parseSearch } from "~/core/artists/search";
+import { COLORS, STYLES } from "~/core/catalogue";
+import type { AppServices } from "../context";
+import { rowsOf } from "../db/client";
+import { artist, user } from "../db/schema";
+import { createUser } from "../testing/artists";
+import { testDriver, useTestDatabase } from "../testing/database";
+import { createTestServices } from "../testing/services";
+import { matchingArtists, readSearchResults } from "./search";
+
+// Migration 0008 keeps the number of published artists per combination of styles and colors,
+// and /artists sums them for its count. They must agree with counting the rows, whatever wrote.
+
+describe(`facet counts on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  let services: AppServices;
+  beforeAll(() => {
+    services = createTestServices(database());
+  });
+
+  const mask = async (fn: "style_mask" | "color_mask", values: string[]) => {
+    const list = sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
+    const [row] = rowsOf<{ mask: number }>(
+      await database().db.execute(sql`select ${sql.raw(fn)}(array[${list}]::text[]) as mask`),
+    );
+    return row!.mask;
+  };
+
+  it("give each style and color of the catalogue its own bit, in the catalogue's order", async () => {
+    for (const [bit, style] of STYLES.entries()) {
+      expect(await mask("style_mask", [style]), style).toBe(1 << bit);
+    }
+    for (const [bit, color] of COLORS.entries()) {
+      expect(await mask("color_mask", [color]), color).toBe(1 << bit);
+    }
+    expect(await mask("style_mask", ["Ombre", "Glitter", "Plaid"])).toBe(
+      (1 << STYLES.indexOf("Ombre")) | (1 << STYLES.indexOf("Glitter")),
+    );
+  });
+
+  /** Every filter the sum answers: none, each style and color, and some mixes of them. */
+  const QUERIES = [
+    "",
+    ...STYLES.map((style) => `style=${encodeURIComponent(style)}`),
+    ...COLORS.map((color) => `color=${color}`),
+    "style=Ombre&style=Glitter",
+    "style=Ombre&style=Glitter&color=Red",
+    "style=Almond&color=Pink&color=Gold&color=Neon",
+  ];
+
+  const expectCountsTrue = async (when: string) => {
+    for (const query of QUERIES) {
+      const filters = parseSearch(new URLSearchParams(query));
+      const [rows] = await database()
+        .db.select({ total: count() })
+        .from(artist)
+        .where(matchingArtists(filters, null));
+      const { total } = await readSearchResults(services, filters, null);
+      expect(total, `${when}: ?${query}`).toBe(rows!.total);
+    }
+  };
+
+  const someOf = <T>(values: readonly T[]) =>
+    fc.uniqueArray(fc.constantFrom(...values), { minLength: 0, maxLength: 4 });
+  const profile = fc.record({
+    styles: someOf(STYLES),
+    colors: someOf(COLORS),
+    isActive: fc.boolean(),
+  });
+
+  it("agree with counting the rows through inserts, edits, unpublishing and deletions", async () => {
+    const { db } = database();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(profile, { minLength: 1, maxLength: 12 }),
+        fc.array(profile, { minLength: 1, maxLength: 12 }),
+        async (first, edits) => {
+          // Inserted in one statement, as a bulk load does.
+          const ids = await Promise.all(first.map(() => createUser(services)));
+          await db.insert(artist).values(
+            first.map((fields, i) => ({
+              id: ids[i]!,
+              displayName: `Facet ${i}`,
+              state: "TX",
+              city: "Austin",
+              publishedAt: new Date(),
+              ...fields,
+            })),
+          );
+          await expectCountsTrue("after inserting");
+          // One by one, as profiles are edited, published and unpublished.
+          for (const [i, fields] of edits.entries()) {
+            await db
+              .update(artist)
+              .set(fields)
+              .where(eq(artist.id, ids[i % ids.length]!));
+          }
+          await expectCountsTrue("after editing");
+          // Many rows in one statement; and a deleted account takes its profile with it.
+          await db.update(artist).set({ isActive: true }).where(inArray(artist.id, ids));
+          await db.delete(user).where(eq(user.id, ids[0]!));
+          await expectCountsTrue("after publishing all and deleting one");
+          await db.delete(artist).where(inArray(artist.id, ids));
+          await expectCountsTrue("after deleting the rest");
+        },
+      ),
+      { numRuns: 15 },
+    );
+  });
+});
