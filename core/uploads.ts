@@ -36,4 +36,5 @@ export const IMAGE_MESSAGES = {
   damaged: "This file is damaged or is not a real image.",
   animated: "Animated or multi-page images are not accepted. Please choose a single photo.",
   tooManyPixels: `This image has too many pixels (over ${UPLOAD.maxPixels / 1_000_000} megapixels). Please choose a smaller one.`,
+  storageFailed: "We couldn't save this photo just now. Please try again in a moment.",
 } as const;

@@ -77,10 +77,28 @@ describe("loadConfig", () => {
     expect(config.smtpUrl).toBeUndefined();
   });
 
-  it("requires AUTH_SECRET in production on PostgreSQL, not on the embedded database", () => {
-    expect(() =>
-      loadConfig({ NODE_ENV: "production", DATABASE_URL: "postgres://db/nailmatch" }),
-    ).toThrow("AUTH_SECRET: required in production");
+  it("refuses production on PostgreSQL without its secrets, naming each; not the embedded database", () => {
+    const production = { NODE_ENV: "production", DATABASE_URL: "postgres://db/nailmatch" };
+    let message = "";
+    try {
+      loadConfig(production);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message.split("\n")).toEqual([
+      "Invalid configuration:",
+      expect.stringMatching(/^ {2}AUTH_SECRET: required in production with DATABASE_URL/),
+      expect.stringMatching(/^ {2}PUBLIC_URL: required in production with DATABASE_URL/),
+      expect.stringMatching(/^ {2}SMTP_URL: required in production with DATABASE_URL/),
+    ]);
+    const complete = {
+      ...production,
+      AUTH_SECRET: "s".repeat(32),
+      PUBLIC_URL: "https://nailmatch.example",
+    };
+    expect(() => loadConfig(complete)).toThrow(/^Invalid configuration:\n {2}SMTP_URL: [^\n]+$/);
+    expect(loadConfig({ ...complete, MAIL_TO_FILES: "true" }).smtpUrl).toBeUndefined();
+    expect(loadConfig({ ...complete, SMTP_URL: "smtp://mail:25" }).smtpUrl).toBe("smtp://mail:25");
     expect(loadConfig({ NODE_ENV: "production" }).authSecret).toBeUndefined();
   });
 

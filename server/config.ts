@@ -46,6 +46,8 @@ const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: "must be an smtp:// or smtps:// URL" }).optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  /** Production without SMTP: e-mails stay as files in DATA_DIR/mail (tests, staging). */
+  MAIL_TO_FILES: z.enum(["true", "false"], { error: "must be true or false" }).optional(),
   OIDC_ISSUER: httpUrl.optional(),
   OIDC_CLIENT_ID: z.string().min(1).optional(),
   OIDC_CLIENT_SECRET: z.string().min(1).optional(),
@@ -150,10 +152,20 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       "Invalid configuration:\n  OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: set all three, or none",
     );
   }
-  if (e.NODE_ENV === "production" && e.DATABASE_URL && !e.AUTH_SECRET) {
-    throw new ConfigError(
-      "Invalid configuration:\n  AUTH_SECRET: required in production with DATABASE_URL (at least 32 random characters, the same on every instance)",
-    );
+  // Production on PostgreSQL is a real deployment: it refuses to start without what one needs.
+  if (e.NODE_ENV === "production" && e.DATABASE_URL) {
+    const missing = [
+      !e.AUTH_SECRET &&
+        "AUTH_SECRET: required in production with DATABASE_URL (at least 32 random characters, the same on every instance)",
+      !e.PUBLIC_URL &&
+        "PUBLIC_URL: required in production with DATABASE_URL (the site's address, e.g. https://nailmatch.example: links in e-mails, canonical URLs, the sitemap)",
+      !e.SMTP_URL &&
+        e.MAIL_TO_FILES !== "true" &&
+        "SMTP_URL: required in production with DATABASE_URL (password-reset e-mails), or MAIL_TO_FILES=true to keep them as files in DATA_DIR/mail",
+    ].filter((line) => typeof line === "string");
+    if (missing.length) {
+      throw new ConfigError(`Invalid configuration:\n  ${missing.join("\n  ")}`);
+    }
   }
   const s3Settings = [e.S3_BUCKET, e.S3_ACCESS_KEY_ID, e.S3_SECRET_ACCESS_KEY];
   if (s3Settings.some(Boolean) && !s3Settings.every(Boolean)) {

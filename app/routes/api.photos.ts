@@ -1,10 +1,9 @@
 import { PORTFOLIO } from "~/core/catalogue";
 import { IMAGE_MESSAGES, UPLOAD } from "~/core/uploads";
-import { isArtist } from "~/core/accounts/user";
 import { formError } from "~/core/forms";
 import { ProfileError } from "~/server/artists/errors";
 import { addPortfolioPhoto, setProfilePhoto } from "~/server/artists/portfolio";
-import { currentUser } from "~/server/auth/session";
+import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { BodyError, readBody } from "~/server/http/request-body";
 import type { Route } from "./+types/api.photos";
@@ -16,14 +15,10 @@ const PURPOSES = ["portfolio", "draft", "profile"] as const;
  * per request, so the browser can show each one's progress and upload a few at a time.
  * Answers the stored photo as JSON, or `{ error: { field, message } }` with the message to show.
  */
-export async function action({ request, context }: Route.ActionArgs) {
-  const user = currentUser(context);
-  if (!user || !isArtist(user)) {
-    return Response.json(formError("Please log in as an artist to upload photos."), {
-      status: 403,
-    });
-  }
+export async function action(args: Route.ActionArgs) {
+  const { request, context } = args;
   if (request.method !== "POST") return Response.json(formError("Use POST."), { status: 405 });
+  const user = authorize(args, "routes/api.photos.ts", "write");
   const purpose = new URL(request.url).searchParams.get("purpose");
   if (!PURPOSES.includes(purpose as (typeof PURPOSES)[number])) {
     return Response.json(formError("Unknown photo purpose."), { status: 400 });

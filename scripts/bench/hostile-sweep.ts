@@ -3,9 +3,7 @@
 // a client and an artist, and counts the answers by status. Any 500 is a defect; the figures go
 // in docs/OPERATIONS.md. Runs against BASE_URL, or starts the production build on a fresh
 // embedded database (demo data included) when BASE_URL is not set.
-import { spawn, type ChildProcess } from "node:child_process";
-import os from "node:os";
-import path from "node:path";
+import { signUp, startServer } from "./server";
 
 const PAGES = [
   "/",
@@ -109,58 +107,15 @@ function probes(): Probe[] {
   return all;
 }
 
-async function startServer(): Promise<{ baseUrl: string; child?: ChildProcess }> {
-  if (process.env.BASE_URL) return { baseUrl: process.env.BASE_URL };
-  const port = 4300 + Math.floor(Math.random() * 500);
-  const baseUrl = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["scripts/start.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: path.join(os.tmpdir(), `nailmatch-sweep-${port}`),
-      LOG_LEVEL: "error",
-      IP_RATE_LIMIT_FACTOR: "1000",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  for (let i = 0; i < 240; i++) {
-    const ready = await fetch(`${baseUrl}/readyz`).catch(() => null);
-    if (ready?.ok) return { baseUrl, child };
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-  }
-  throw new Error("the server did not become ready");
-}
-
-/** Signs up through the sign-up form's request; returns the session cookie. */
-async function signUp(baseUrl: string, userType: "user" | "artist"): Promise<string> {
-  const id = `${userType}${Date.now().toString(36)}`;
-  const response = await fetch(`${baseUrl}/signup`, {
-    method: "POST",
-    redirect: "manual",
-    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({
-      userType,
-      name: "Sweep",
-      email: `${id}@example.com`,
-      username: `sw_${id}`.slice(0, 20),
-      password: "Velvet-Plum-42",
-      confirmPassword: "Velvet-Plum-42",
-    }),
-  });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";")[0])
-    .join("; ");
-}
-
-const { baseUrl, child } = await startServer();
+const { baseUrl, stop } = await startServer({
+  name: "sweep",
+  env: { IP_RATE_LIMIT_FACTOR: "1000" },
+});
 try {
   const parties = {
     visitor: "",
-    client: await signUp(baseUrl, "user"),
-    artist: await signUp(baseUrl, "artist"),
+    client: (await signUp(baseUrl, "user")).cookie,
+    artist: (await signUp(baseUrl, "artist")).cookie,
   };
   const statuses = new Map<number, number>();
   const failures: string[] = [];
@@ -191,5 +146,5 @@ try {
   for (const failure of failures.slice(0, 40)) console.log(`  ${failure}`);
   process.exitCode = failures.length ? 1 : 0;
 } finally {
-  child?.kill("SIGTERM");
+  stop();
 }

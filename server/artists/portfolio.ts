@@ -5,7 +5,7 @@ import { PORTFOLIO } from "~/core/catalogue";
 import type { AppServices } from "../context";
 import type { Database } from "../db/client";
 import { artist, photo, type PhotoVariant } from "../db/schema";
-import type { StoredImage } from "../media/media";
+import { StorageFailedError, type StoredImage } from "../media/media";
 import { ImageRejectedError } from "../media/pipeline";
 import {
   ensureArtistRow,
@@ -31,12 +31,16 @@ export const portfolioCountOf = async (db: Database | Transaction, artistId: str
   return row?.value ?? 0;
 };
 
-/** Processes an upload; a refused image becomes a ProfileError with the pipeline's message. */
+/**
+ * Processes an upload; a refused image, or storage failing, becomes a ProfileError with the
+ * message to show.
+ */
 async function ingest(services: AppServices, upload: Buffer): Promise<StoredImage> {
   try {
     return await services.media.ingest(upload);
   } catch (error) {
     if (error instanceof ImageRejectedError) throw new ProfileError(error.message, 422);
+    if (error instanceof StorageFailedError) throw new ProfileError(error.message, 503);
     throw error;
   }
 }

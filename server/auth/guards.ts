@@ -1,10 +1,13 @@
-import { redirect, type RouterContextProvider } from "react-router";
+import { data, redirect, type RouterContextProvider } from "react-router";
 import { isArtist, type AccountUser } from "~/core/accounts/user";
-import { loginPath } from "~/core/redirect";
+import { formError } from "~/core/forms";
+import { loginPath, safeRedirect } from "~/core/redirect";
+import { ROUTE_POLICIES, type Audience, type PolicyRoute, type RoutePolicy } from "./policies";
 import { currentUser } from "./session";
 
-// Route guards for loaders and actions (docs/PRODUCT-RULES.md, "Pages"). They run on the server,
-// so a guarded page's data never reaches someone who may not see it.
+// The route guards: loaders and actions call `authorize` with their route's row of
+// server/auth/policies.ts. They run on the server, so a guarded page's data never reaches
+// someone who may not see it.
 
 interface GuardArgs {
   request: Request;
@@ -23,23 +26,45 @@ export function pagePath(requestUrl: string): string {
   return pathname + url.search;
 }
 
-/** The signed-in user; anyone else is sent to /login, which returns here after signing in. */
-export function requireUser({ request, context }: GuardArgs): AccountUser {
-  const user = currentUser(context);
-  if (user) return user;
-  throw redirect(loginPath(pagePath(request.url)));
-}
+type Use = "read" | "write";
+type AudienceOf<R extends PolicyRoute, U extends Use> = NonNullable<(typeof ROUTE_POLICIES)[R][U]>;
+/** The routes for people signed in always have a user; the others may. */
+type UserFor<A extends Audience> = A extends "signed-in" | "client" | "artist"
+  ? AccountUser
+  : AccountUser | null;
 
-/** An artist; other signed-in users are sent home. */
-export function requireArtist(args: GuardArgs): AccountUser {
-  const user = requireUser(args);
-  if (!isArtist(user)) throw redirect("/");
-  return user;
-}
+const SIGN_IN_FIRST = "Please log in first.";
 
-/** A client (any non-artist); artists are sent to their dashboard. */
-export function requireClient(args: GuardArgs): AccountUser {
-  const user = requireUser(args);
-  if (isArtist(user)) throw redirect("/dashboard");
-  return user;
+/**
+ * The signed-in user if `route`'s policy lets this request `use` it, or null where the route is
+ * open to people signed out. Otherwise it throws the answer: the login page (which comes back
+ * here), or for a signed-in person of the wrong kind their own home when reading and a 403 when
+ * posting; endpoints answer JSON errors instead of redirects.
+ */
+export function authorize<R extends PolicyRoute, U extends Use>(
+  args: GuardArgs,
+  route: R,
+  use: U,
+): UserFor<AudienceOf<R, U>> {
+  const policy: RoutePolicy = ROUTE_POLICIES[route];
+  const audience = policy[use];
+  const user = currentUser(args.context);
+  const allow = (found: AccountUser | null) => found as UserFor<AudienceOf<R, U>>;
+  if (audience === null) throw data(formError("Not allowed."), { status: 405 });
+  if (audience === "anyone") return allow(user);
+  if (audience === "signed-out") {
+    if (!user) return allow(null);
+    throw redirect(safeRedirect(new URL(args.request.url).searchParams.get("redirectTo")));
+  }
+  if (!user) {
+    if (policy.api)
+      throw Response.json(formError(policy.refused ?? SIGN_IN_FIRST), { status: 401 });
+    throw redirect(loginPath(pagePath(args.request.url)));
+  }
+  if (audience === "signed-in" || (audience === "artist") === isArtist(user)) return allow(user);
+  if (policy.api || use === "write") {
+    const refusal = formError(policy.refused ?? "This is not available to your account.");
+    throw policy.api ? Response.json(refusal, { status: 403 }) : data(refusal, { status: 403 });
+  }
+  throw redirect(isArtist(user) ? "/dashboard" : "/");
 }

@@ -1,4 +1,7 @@
+import fs from "node:fs";
 import type { AddressInfo } from "node:net";
+import os from "node:os";
+import path from "node:path";
 import { Writable } from "node:stream";
 import { afterEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
@@ -9,8 +12,13 @@ import { createApp } from "./app";
 const servers: Array<{ close(): void }> = [];
 afterEach(() => servers.splice(0).forEach((server) => server.close()));
 
-async function serve(database: DatabaseHandle, env: Record<string, string> = {}, logTo?: Writable) {
-  const app = createApp({ services: createTestServices(database, env, logTo) });
+async function serve(
+  database: DatabaseHandle,
+  env: Record<string, string> = {},
+  logTo?: Writable,
+  clientDir?: string,
+) {
+  const app = createApp({ services: createTestServices(database, env, logTo), clientDir });
   const server = app.listen(0, "127.0.0.1");
   servers.push(server);
   await new Promise((resolve) => server.once("listening", resolve));
@@ -92,6 +100,26 @@ describe("every response", () => {
     expect(headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
     expect(headers.get("x-frame-options")).toBe("DENY");
     expect(headers.get("x-powered-by")).toBeNull();
+    expect(headers.get("permissions-policy")).toContain("geolocation=(self)");
+    expect(headers.get("permissions-policy")).toContain("camera=()");
+  });
+
+  it("but build files carry only what applies to them, and are kept for a year", async () => {
+    const clientDir = fs.mkdtempSync(path.join(os.tmpdir(), "nailmatch-client-"));
+    fs.mkdirSync(path.join(clientDir, "assets"));
+    fs.writeFileSync(path.join(clientDir, "assets", "entry-abc123.js"), "export {};".repeat(200));
+    const request = await serve(database(), { NODE_ENV: "production" }, undefined, clientDir);
+    const response = await request("/assets/entry-abc123.js", {
+      headers: { "accept-encoding": "gzip" },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    expect((await request("/assets/missing-abc123.js")).status).toBe(404);
+    fs.rmSync(clientDir, { recursive: true });
   });
 
   it("in production restricts scripts to our origin and a per-response nonce", async () => {

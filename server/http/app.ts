@@ -7,12 +7,13 @@ import type { ViteDevServer } from "vite";
 import { listingVersion } from "../artists/search";
 import { clientIpHeader } from "../auth/client-ip";
 import { appServicesContext, requestInfoContext, type AppServices } from "../context";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { sameOriginOnly } from "./csrf";
 import { healthRoutes } from "./health";
 import { mediaRoutes } from "./media-routes";
 import { pageCache } from "./page-cache";
 import { requestLogger } from "./request-log";
-import { cspNonce, securityHeaders } from "./security";
+import { assetHeaders, cspNonce, securityHeaders } from "./security";
 import { closeAfterUnreadBody } from "./unread-bodies";
 import { dropNulBytes } from "./url-input";
 
@@ -34,6 +35,22 @@ export function createApp(options: AppOptions): express.Express {
   app.set("trust proxy", config.trustProxy);
 
   app.use(dropNulBytes, closeAfterUnreadBody, requestLogger(logger));
+  if (clientDir) {
+    // Hashed file names: cache forever. A missing hashed asset is a plain 404, not an HTML page.
+    app.use(
+      "/assets",
+      assetHeaders,
+      compression(),
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        fallthrough: false,
+        etag: false,
+        lastModified: false,
+      }),
+    );
+  }
   app.use(cspNonce, securityHeaders(config));
   app.use(healthRoutes(database, logger));
   app.use(clientIpHeader, sameOriginOnly(config.brand.publicUrl));
@@ -42,16 +59,6 @@ export function createApp(options: AppOptions): express.Express {
   app.use(mediaRoutes(services));
   if (vite) app.use(vite.middlewares);
   if (clientDir) {
-    // Hashed file names: cache forever. A missing hashed asset is a plain 404, not an HTML page.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        fallthrough: false,
-      }),
-    );
     app.use(express.static(clientDir, { maxAge: "1h", index: false }));
   }
 
@@ -84,6 +91,11 @@ export function createApp(options: AppOptions): express.Express {
 
   const onError: ErrorRequestHandler = (error: { status?: number }, req, res, next) => {
     if (res.headersSent) return next(error);
+    if (isDatabaseUnavailable(error)) {
+      req.log.warn({ err: error }, "database unavailable");
+      res.status(503).set("Retry-After", String(RETRY_AFTER_SECONDS)).type("text");
+      return void res.send("We can't reach our database right now. Please try again shortly.");
+    }
     const status = error.status && error.status >= 400 && error.status < 600 ? error.status : 500;
     if (status >= 500) req.log.error({ err: error }, "request failed");
     res

@@ -14,6 +14,20 @@ export const cspNonce: RequestHandler = (_req, res, next) => {
  * with this response's nonce, no framing. The dev server injects its own inline scripts and a
  * websocket, so there only framing is restricted.
  */
+/**
+ * Browser features the site may use: geolocation for "Use my location" (on this origin only, and
+ * only when the person clicks it); none of the others, for us or anything we might embed.
+ */
+export const PERMISSIONS_POLICY = [
+  "geolocation=(self)",
+  "camera=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "browsing-topics=()",
+].join(", ");
+
 export function securityHeaders(config: Config): RequestHandler {
   const https = config.brand.publicUrl.startsWith("https:");
   const strict = config.env === "production";
@@ -24,7 +38,7 @@ export function securityHeaders(config: Config): RequestHandler {
   const mediaOrigin = config.mediaPublicUrl.startsWith("/")
     ? []
     : [new URL(config.mediaPublicUrl).origin];
-  return helmet({
+  const headers = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: strict
@@ -51,4 +65,19 @@ export function securityHeaders(config: Config): RequestHandler {
     strictTransportSecurity: https ? { maxAge: 31536000, includeSubDomains: true } : false,
     frameguard: { action: "deny" },
   });
+  return (req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    headers(req, res, next);
+  };
 }
+
+/**
+ * Headers for the hashed build files (scripts, styles, fonts). The policies above govern documents;
+ * a page loads some twenty of these files, so each carries only what applies to it (its
+ * content type is the one sent, it is not for other sites to embed).
+ */
+export const assetHeaders: RequestHandler = (_req, res, next) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+  res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
+  next();
+};

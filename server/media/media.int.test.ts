@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { IMAGE_MESSAGES } from "~/core/uploads";
+import { ProfileError } from "../artists/errors";
 import { addPortfolioPhoto } from "../artists/portfolio";
+import { ownArtist } from "../artists/profiles";
 import type { AppServices } from "../context";
 import { createUser, distinctPhotos } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
@@ -45,5 +48,35 @@ describe(`media garbage collection on ${testDriver}`, () => {
     const left = await keys();
     expect(left).not.toContain("photos/ff/orphan-320.webp");
     expect(left).toHaveLength(photo.sources.length + 1);
+  });
+});
+
+describe(`storage failing on ${testDriver}`, () => {
+  const database = useTestDatabase();
+
+  it("refuses the upload with a clear message and leaves no file and no photo behind", async () => {
+    const services = createTestServices(database());
+    const storage = services.media.storage;
+    const put = storage.put.bind(storage);
+    let writes = 0;
+    // The third write of the upload fails, as a full disk or an unreachable bucket would.
+    (storage as { put: typeof put }).put = async (key, body, type) => {
+      if (++writes === 3) throw new Error("ENOSPC: no space left on device");
+      return put(key, body, type);
+    };
+    const artistId = await createUser(services);
+    const error = await addPortfolioPhoto(
+      services,
+      artistId,
+      (await distinctPhotos(1))[0]!,
+      "portfolio",
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ProfileError);
+    expect(error).toMatchObject({ message: IMAGE_MESSAGES.storageFailed, status: 503 });
+
+    const files: string[] = [];
+    for await (const { key } of storage.list("photos/")) files.push(key);
+    expect(files).toEqual([]);
+    expect(await ownArtist(services, artistId)).toMatchObject({ portfolio: [] });
   });
 });

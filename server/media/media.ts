@@ -1,11 +1,12 @@
 import { sql } from "drizzle-orm";
+import { IMAGE_MESSAGES } from "~/core/uploads";
 import pLimit from "p-limit";
 import type { Config } from "../config";
 import { rowsOf, type Database } from "../db/client";
 import type { PhotoVariant } from "../db/schema";
 import type { Logger } from "../logger";
 import { createLocalStorage } from "./local-storage";
-import { processImage, thumbnailFromRendition } from "./pipeline";
+import { processImage, smallestWebp, thumbnailFromRendition } from "./pipeline";
 import { createS3Storage } from "./s3-storage";
 import type { MediaStorage } from "./storage";
 
@@ -25,6 +26,14 @@ export const GC_GRACE_MS = 60 * 60 * 1000;
 export function createStorage(config: Config): MediaStorage {
   const { media } = config;
   return media.driver === "local" ? createLocalStorage(media.dir) : createS3Storage(media);
+}
+
+/** Storage refused a write: the upload was fine, saving it was not (503, try again). */
+export class StorageFailedError extends Error {
+  constructor(cause: unknown) {
+    super(IMAGE_MESSAGES.storageFailed, { cause });
+    this.name = "StorageFailedError";
+  }
 }
 
 /**
@@ -52,14 +61,26 @@ export class MediaService {
     return `${this.publicUrl}/${key}`;
   }
 
-  /** Checks, re-encodes and stores an upload (throws ImageRejectedError with the user's message). */
+  /**
+   * Checks, re-encodes and stores an upload (throws ImageRejectedError with the user's message).
+   * When storage fails (a full disk, the bucket unreachable) the files already written are
+   * removed again and StorageFailedError says so: nothing is left half-saved.
+   */
   async ingest(upload: Buffer): Promise<StoredImage> {
     const image = await this.processing(() => processImage(upload));
-    await Promise.all(
+    const writes = await Promise.allSettled(
       image.variants.map((variant) =>
         this.storage.put(variant.key, variant.body, variant.contentType),
       ),
     );
+    const failed = writes.find((write) => write.status === "rejected");
+    if (failed) {
+      this.logger.error({ err: failed.reason }, "storing a photo failed");
+      const written = image.variants.filter((_, i) => writes[i]!.status === "fulfilled");
+      // Best effort: media:gc removes whatever this cannot.
+      await this.deleteFiles(written);
+      throw new StorageFailedError(failed.reason);
+    }
     return {
       width: image.width,
       height: image.height,
@@ -140,9 +161,7 @@ export class MediaService {
     let updated = 0;
     await Promise.all(
       photos.map(async (photo) => {
-        const source = photo.variants
-          .filter((variant) => variant.format === "webp")
-          .sort((a, b) => a.width - b.width)[0];
+        const source = smallestWebp(photo.variants);
         if (!source) return;
         try {
           const thumbnail = await thumbnailOf(source);

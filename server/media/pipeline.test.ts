@@ -141,6 +141,42 @@ describe("processImage refuses", () => {
   it("an animated PNG", () => rejects(animatedPng(), IMAGE_MESSAGES.animated));
 
   it("an animated WebP", () => rejects(animatedWebp(), IMAGE_MESSAGES.animated));
+
+  it("an SVG, which could carry script", () =>
+    rejects(
+      Buffer.from(
+        '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+      ),
+      IMAGE_MESSAGES.notAnImage,
+    ));
+
+  it("an SVG behind a PNG's first bytes", () =>
+    rejects(
+      Buffer.concat([
+        Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+        Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
+      ]),
+      IMAGE_MESSAGES.damaged,
+    ));
+});
+
+describe("processImage makes a polyglot harmless", () => {
+  it("keeps only the picture of a JPEG that is also HTML and a ZIP archive", async () => {
+    const payload = Buffer.concat([
+      Buffer.from("<html><script>alert(document.cookie)</script></html>"),
+      Buffer.from([0x50, 0x4b, 0x03, 0x04]), // a ZIP entry's signature
+      Buffer.alloc(64, 1),
+    ]);
+    const polyglot = Buffer.concat([await testPhoto(800, 600), payload]);
+    const { variants } = await processImage(polyglot);
+    expect(variants.length).toBeGreaterThan(0);
+    for (const variant of variants) {
+      const bytes = variant.body.toString("latin1");
+      expect(bytes, variant.key).not.toContain("<script");
+      expect(bytes, variant.key).not.toContain("PK\x03\x04");
+      expect(variant.contentType).toMatch(/^image\/(avif|webp)$/);
+    }
+  });
 });
 
 describe("sniffImageType", () => {

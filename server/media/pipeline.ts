@@ -56,6 +56,15 @@ const decode = (input: Buffer) =>
   // failOn "warning": truncated or otherwise damaged files are refused, not half-decoded.
   sharp(input, { limitInputPixels: UPLOAD.maxPixels, failOn: "warning", sequentialRead: true });
 
+/**
+ * A photo's smallest responsive WebP (never the square list crop): where images derived later
+ * (the list thumbnail of an older photo, the style match's description) start from.
+ */
+export const smallestWebp = (variants: readonly PhotoVariant[]) =>
+  variants
+    .filter((variant) => variant.format === "webp" && !variant.thumb)
+    .sort((a, b) => a.width - b.width)[0];
+
 /** Checks an upload and refuses anything but one well-formed JPEG, PNG or WebP picture. */
 export async function inspectImage(
   input: Buffer,

@@ -1,0 +1,52 @@
+// Who may use each route of app/routes.ts, in one place. Loaders and actions ask `authorize`
+// (server/auth/guards.ts) with their route's row; tests/e2e/access-matrix.spec.ts requests every
+// row as every kind of visitor, and fails for a route that has no row here.
+
+/** Who a route is for. "signed-out": signed-in people are sent on to where they were going. */
+export type Audience = "anyone" | "signed-out" | "signed-in" | "client" | "artist";
+
+export interface RoutePolicy {
+  /** GET: the page, its data, or the endpoint's answer. */
+  read: Audience;
+  /** POST: the route's action; null when it has none. */
+  write: Audience | null;
+  /** An endpoint called by scripts: a refusal is a JSON error, never a trip to /login. */
+  api?: boolean;
+  /** What a signed-in person of the wrong kind is told when they post. */
+  refused?: string;
+}
+
+export const ROUTE_POLICIES = {
+  "routes/home.tsx": { read: "anyone", write: null },
+  "routes/artists.tsx": { read: "anyone", write: null },
+  // An unpublished profile is its owner's alone: the artist read model answers 404 to others.
+  "routes/artist.tsx": { read: "anyone", write: null },
+  "routes/dashboard.tsx": { read: "artist", write: "artist" },
+  "routes/user-dashboard.tsx": { read: "signed-in", write: null },
+  "routes/account-settings.tsx": { read: "signed-in", write: "signed-in" },
+  "routes/login.tsx": { read: "signed-out", write: "anyone" },
+  "routes/signup.tsx": { read: "signed-out", write: "anyone" },
+  "routes/about.tsx": { read: "anyone", write: null },
+  "routes/locations.tsx": { read: "anyone", write: null },
+  "routes/favorites.tsx": {
+    read: "client",
+    write: "client",
+    refused: "Artists can't save favorites.",
+  },
+  "routes/forgot-password.tsx": { read: "anyone", write: "anyone" },
+  "routes/reset-password.tsx": { read: "anyone", write: "anyone" },
+  "routes/logout.tsx": { read: "anyone", write: "anyone" },
+  "routes/api.auth.ts": { read: "anyone", write: "anyone", api: true },
+  "routes/api.photos.ts": {
+    read: "anyone",
+    write: "artist",
+    api: true,
+    refused: "Please log in as an artist to upload photos.",
+  },
+  "routes/api.match.ts": { read: "anyone", write: "anyone", api: true },
+  "routes/robots.ts": { read: "anyone", write: null },
+  "routes/sitemap.ts": { read: "anyone", write: null },
+  "routes/not-found.tsx": { read: "anyone", write: null },
+} as const satisfies Record<string, RoutePolicy>;
+
+export type PolicyRoute = keyof typeof ROUTE_POLICIES;
