@@ -95,5 +95,7 @@ export function matchScore(
   return { score: Math.min(1, score), matching };
 }
 
+/** A fraction as a whole percentage: 0.834 → "83%". */
+export const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 /** "87% match". */
-export const percentMatch = (score: number) => `${Math.round(score * 100)}% match`;
+export const percentMatch = (score: number) => `${percent(score)} match`;

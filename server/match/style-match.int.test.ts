@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IMAGE_MESSAGES } from "~/core/uploads";
 import { addPortfolioPhoto, deletePortfolioPhoto } from "../artists/portfolio";
 import type { AppServices } from "../context";
@@ -149,6 +149,19 @@ describe(`style match on ${testDriver}`, () => {
       expect(analysis.similarFound).toBe(false);
       expect(analysis.artists).toEqual([]);
       expect(analysis.confidence).toBeLessThan(0.3);
+    });
+
+    it("answers from the photos indexed so far while a long indexing pass at start runs", async () => {
+      // A pass that never ends (a new descriptor re-indexing 100,000 photos takes minutes).
+      const pass = vi.spyOn(services.match, "indexMissing").mockReturnValue(new Promise(() => {}));
+      try {
+        services.match.indexAtStart();
+        const analysis = await services.match.analyse(pictures.get("Stiletto Studio")![0]!);
+        expect(analysis.artists[0]?.id).toBe(owners.get("Stiletto Studio"));
+      } finally {
+        pass.mockRestore();
+        services.match.indexAtStart(); // a pass that ends, for the tests that follow
+      }
     });
 
     it("refuses what is not one good image, with the upload's message", async () => {

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from "node:timers/promises";
 import { arrayOverlaps, inArray, sql } from "drizzle-orm";
 import { STYLES, type Style } from "~/core/catalogue";
 import { MATCH, matchScore, type MatchedArtist, type StyleAnalysis } from "~/core/match";
@@ -6,7 +7,7 @@ import { rowsOf, type DatabaseHandle } from "../db/client";
 import { artist, photo, type PhotoVariant } from "../db/schema";
 import type { Logger } from "../logger";
 import type { MediaService } from "../media/media";
-import { inspectImage } from "../media/pipeline";
+import { inspectImage, smallestWebp } from "../media/pipeline";
 import {
   createDescriptor,
   DEFAULT_DESCRIPTOR,
@@ -41,10 +42,19 @@ const VOTE_TEMPERATURE = 0.04;
  */
 export const SIMILARITY_FLOOR = { "hand-built": 0.74, learned: 0.72, blend: 0.64 } as const;
 const SIMILARITY_CERTAIN = 0.95;
+/**
+ * How long an analysis waits for the indexing pass begun at start before it answers from the
+ * photos indexed so far. A fresh demo database indexes its ~460 photos in about 10 s (30 s under
+ * load), and a new descriptor re-indexes every photo (minutes at 100,000): nobody should wait
+ * for that.
+ */
+const STARTUP_WAIT_MS = 3000;
 
 export interface Neighbour {
   photoId: string;
   artistId: string;
+  /** The artist's styles, which the neighbour votes for. */
+  styles: Style[];
   variants: PhotoVariant[];
   similarity: number;
 }
@@ -61,7 +71,7 @@ export class StyleMatch {
   private indexing: Promise<number> | null = null;
   private indexAgain = false;
   private closed = false;
-  /** The first indexing pass after start; analyses wait for it so they see every photo. */
+  /** The first indexing pass after start; analyses wait for it a moment (STARTUP_WAIT_MS). */
   private startup: Promise<unknown> = Promise.resolve();
 
   constructor(options: {
@@ -94,10 +104,10 @@ export class StyleMatch {
   async analyse(image: Buffer): Promise<StyleAnalysis> {
     await inspectImage(image);
     const picture = await this.picture(image);
-    await this.startup;
+    await Promise.race([this.startup, delay(STARTUP_WAIT_MS, undefined, { ref: false })]);
     const vector = await this.descriptor.describe(picture);
     const neighbours = await this.nearest(vector, NEIGHBOURS);
-    const detection = await this.detect(neighbours);
+    const detection = this.detect(neighbours);
     const artists = detection.similarFound
       ? await this.matchingArtists(detection.styles, neighbours)
       : [];
@@ -119,16 +129,19 @@ export class StyleMatch {
       // The HNSW search returns its candidates before the published-portfolio filter applies.
       // The embedded database has no autovacuum to keep statistics, and a planner that believes
       // the table tiny scans it whole (1 s at 100,000 photos): the index is always the way.
-      await tx.execute(sql.raw(`set local hnsw.ef_search = ${CANDIDATES}`));
-      await tx.execute(sql`set local enable_seqscan = off`);
+      // Both settings in one statement: on the embedded database every statement queues.
+      await tx.execute(sql`
+        select set_config('hnsw.ef_search', ${String(CANDIDATES)}, true),
+          set_config('enable_seqscan', 'off', true)`);
       return rowsOf<{
         photo_id: string;
         artist_id: string;
+        styles: Style[];
         variants: PhotoVariant[];
         similarity: number;
       }>(
         await tx.execute(sql`
-          select nearest.photo_id, photo.artist_id, photo.variants,
+          select nearest.photo_id, photo.artist_id, artist.styles, photo.variants,
             1 - nearest.distance as similarity
           from (select photo_id, embedding <=> ${query}::vector as distance
                 from photo_embedding
@@ -145,25 +158,25 @@ export class StyleMatch {
     return rows.map((row) => ({
       photoId: row.photo_id,
       artistId: row.artist_id,
+      styles: row.styles,
       variants: row.variants,
       similarity: Number(row.similarity),
     }));
   }
 
   /** Styles voted by the neighbours' artists, weighted by similarity; and how sure that is. */
-  async detect(neighbours: Neighbour[]) {
+  detect(neighbours: Neighbour[]) {
     const best = neighbours[0]?.similarity ?? 0;
     const floor = SIMILARITY_FLOOR[this.descriptor.name];
     if (best < floor)
       return { styles: [] as Style[], confidence: round(best * 0.3), similarFound: false };
 
-    const styles = await this.stylesOf([...new Set(neighbours.map((n) => n.artistId))]);
     const votes = new Map<Style, number>();
     let total = 0;
     for (const neighbour of neighbours) {
       const weight = Math.exp((neighbour.similarity - best) / VOTE_TEMPERATURE);
       total += weight;
-      for (const style of styles.get(neighbour.artistId) ?? []) {
+      for (const style of neighbour.styles) {
         votes.set(style, (votes.get(style) ?? 0) + weight);
       }
     }
@@ -222,22 +235,8 @@ export class StyleMatch {
   }
 
   private thumbnail(neighbour: Neighbour, name: string) {
-    const variant =
-      neighbour.variants.find((v) => v.thumb) ??
-      [...neighbour.variants]
-        .filter((v) => v.format === "webp")
-        .sort((a, b) => a.width - b.width)[0];
+    const variant = neighbour.variants.find((v) => v.thumb) ?? smallestWebp(neighbour.variants);
     return variant ? { src: this.media.url(variant.key), alt: `Nail art by ${name}` } : null;
-  }
-
-  private async stylesOf(artistIds: string[]): Promise<Map<string, Style[]>> {
-    if (artistIds.length === 0) return new Map();
-    const rows = rowsOf<{ id: string; styles: Style[] }>(
-      await this.database.db.execute(
-        sql`select id, styles from artist where ${inArray(artist.id, artistIds)}`,
-      ),
-    );
-    return new Map(rows.map((row) => [row.id, row.styles]));
   }
 
   /**
@@ -311,7 +310,7 @@ export class StyleMatch {
     );
     const bySource = new Map<string, string[]>();
     for (const photo of missing) {
-      const source = indexSource(photo.variants);
+      const source = smallestWebp(photo.variants);
       if (source) bySource.set(source.key, [...(bySource.get(source.key) ?? []), photo.id]);
     }
     let indexed = 0;
@@ -361,11 +360,5 @@ interface ArtistRow {
   location: string;
   styles: string[];
 }
-
-/** The rendition a photo is described from: its smallest responsive WebP (not the square crop). */
-export const indexSource = (variants: readonly PhotoVariant[]) =>
-  variants
-    .filter((variant) => variant.format === "webp" && !variant.thumb)
-    .sort((a, b) => a.width - b.width)[0];
 
 const round = (value: number) => Math.round(value * 100) / 100;

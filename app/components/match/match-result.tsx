@@ -2,7 +2,7 @@ import { Camera, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/app/components/ui/button";
-import { MATCH_MESSAGES, percentMatch, type StyleAnalysis } from "~/core/match";
+import { MATCH_MESSAGES, percent, percentMatch, type StyleAnalysis } from "~/core/match";
 import { FallbackImage } from "./fallback-image";
 
 const thumbnailPlaceholder = (
@@ -10,8 +10,6 @@ const thumbnailPlaceholder = (
     <Camera className="size-5 text-ink-400" aria-hidden />
   </span>
 );
-
-const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
