@@ -42,6 +42,8 @@ function appServer(port: number) {
         ? {
             DATABASE_URL: process.env.E2E_DATABASE_URL!,
             AUTH_SECRET: "e2e-auth-secret-shared-by-both-instances-0123456789",
+            // The tests read the e-mails (password reset) from DATA_DIR/mail.
+            MAIL_TO_FILES: "true",
             SEED_DEMO: "true",
             S3_BUCKET: "nailmatch-e2e",
             S3_ENDPOINT: `http://127.0.0.1:${S3_PORT}`,

@@ -1,10 +1,11 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
-import { PassThrough } from "node:stream";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { ServerRouter, type EntryContext, type RouterContextProvider } from "react-router";
 import { NonceContext } from "~/app/lib/nonce";
 import { getRequestInfo } from "~/server/context";
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "~/server/db/unavailable";
+import { holdScriptsUntilFirstPaint } from "~/app/lib/after-first-paint.server";
 
 export const streamTimeout = 5_000;
 
@@ -19,6 +20,12 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { cspNonce, log } = getRequestInfo(loadContext);
+  // The database out of reach: the error page, as "try again shortly" (503), not a fault (500).
+  const errors = Object.values(routerContext.staticHandlerContext.errors ?? {});
+  if (errors.some(isDatabaseUnavailable)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", String(RETRY_AFTER_SECONDS));
+  }
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -36,12 +43,9 @@ export default function handleRequest(
         nonce: cspNonce,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const body = holdScriptsUntilFirstPaint(() => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           pipe(body);

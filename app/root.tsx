@@ -1,5 +1,4 @@
-import type { ReactNode } from "react";
-import { Toaster } from "react-hot-toast";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -16,11 +15,21 @@ import { ButtonLink } from "~/app/components/ui/button";
 import { pageTitle } from "~/app/lib/brand";
 import { revalidateUnlessFailed } from "~/app/lib/client-action";
 import { useNonce } from "~/app/lib/nonce";
+import { useHydrated } from "~/app/lib/use-hydrated";
 import { VIEW_MODE_SCRIPT } from "~/app/lib/view-mode";
+import { ZOD_WITHOUT_EVAL_SCRIPT } from "~/app/lib/zod-without-eval";
+import { AFTER_FIRST_PAINT_SCRIPT, HYDRATED_ATTRIBUTE } from "~/app/lib/after-first-paint";
 import { currentUser, sessionMiddleware } from "~/server/auth/session";
 import { getServices } from "~/server/context";
 import type { Route } from "./+types/root";
-import "./app.css";
+import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import stylesheet from "./app.css?url";
+
+// Toasts follow something a person did, by which time this has loaded: pages need not wait for it.
+// Mounted once the page has hydrated, never rendered on the server: server-rendered, it hydrated
+// on its own later, and a toast raised before then (a quick first tap) made its markup differ from
+// the server's (React error #418).
+const Toaster = lazy(() => import("react-hot-toast").then(({ Toaster }) => ({ default: Toaster })));
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
@@ -35,6 +44,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
   return (
     // The view-mode script may set data-…-view attributes on <html> before React hydrates.
     <html lang="en" suppressHydrationWarning>
@@ -45,6 +55,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         {/* Grid or list, as last chosen, before the first paint (no flash of the other layout). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VIEW_MODE_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL_SCRIPT }} />
+        {/* Hydration starts after the first paint (app/lib/after-first-paint.ts). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AFTER_FIRST_PAINT_SCRIPT }} />
+        {/* With a precedence React puts the stylesheet ahead of the module preloads it hoists into
+            <head>, so the first paint waits on the HTML and this file only. */}
+        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        {/* Asked for with the stylesheet, so it is usually there by the first paint ("optional"). */}
+        <link rel="preload" href={headingFont} as="font" type="font/woff2" crossOrigin="" />
         <Meta />
         {/* Stylesheets need no nonce (style-src allows 'self'). An explicit empty one stops React
             Router copying the script nonce onto <link>s, where the browser hides it and React
@@ -63,11 +81,21 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <Toaster position="top-center" toastOptions={{ className: "!rounded-2xl !text-ink-900" }} />
+        <ToasterAfterHydration />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
+  );
+}
+
+function ToasterAfterHydration() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <Suspense>
+      <Toaster position="top-center" toastOptions={{ className: "!rounded-2xl !text-ink-900" }} />
+    </Suspense>
   );
 }
 

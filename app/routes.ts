@@ -21,6 +21,9 @@ export default [
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/photos", "routes/api.photos.ts"),
   route("api/match", "routes/api.match.ts"),
+  route("robots.txt", "routes/robots.ts"),
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap-index" }),
+  route("sitemaps/:file", "routes/sitemap.ts", { id: "sitemap-file" }),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -30,6 +30,11 @@ const steps: Step[] = [
     needs: ["Build"],
     skip: process.env.TEST_DATABASE_URL ? undefined : "TEST_DATABASE_URL is not set",
   },
+  {
+    name: "Page quality (Lighthouse, page weight, valid HTML)",
+    script: "check:pages",
+    needs: ["Build"],
+  },
 ];
 
 const results: Array<{ name: string; outcome: string; seconds: number }> = [];

@@ -1,12 +1,13 @@
 import { Heart, LayoutDashboard, LogOut, Menu, Settings, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass, ButtonLink } from "~/app/components/ui/button";
 import { Logo } from "~/app/components/logo";
-import { UserMenu } from "~/app/components/user-menu";
+import { UserMenuLabel, userMenuTriggerClass } from "~/app/components/user-menu-label";
 import { cn } from "~/app/lib/cn";
 import { useCurrentUser, useLogout } from "~/app/lib/current-user";
-import { accountLabel, isArtist } from "~/core/accounts/user";
+import { useHydrated } from "~/app/lib/use-hydrated";
+import { accountLabel, isArtist, type AccountUser } from "~/core/accounts/user";
 
 const NAV_LINKS = [
   { to: "/", label: "Home" },
@@ -14,6 +15,47 @@ const NAV_LINKS = [
   { to: "/locations", label: "Locations" },
   { to: "/about", label: "About" },
 ] as const;
+
+// Signed-in people only need it: it loads on its own once the page has hydrated.
+const UserMenu = lazy(() =>
+  import("~/app/components/user-menu").then(({ UserMenu }) => ({ default: UserMenu })),
+);
+
+/**
+ * The account menu's button is there from the first paint. Until the menu has loaded it stands in
+ * as a real button: a press opens the menu as soon as it arrives, and focus stays on the button.
+ */
+function AccountMenu({ user, onLogout }: { user: AccountUser; onLogout: () => void }) {
+  const hydrated = useHydrated();
+  const [pressed, setPressed] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const standIn = (
+    <button
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={userMenuTriggerClass}
+      // Pointer down, as the menu's own button opens: the menu may arrive between down and click.
+      onPointerDown={() => setPressed(true)}
+      onClick={() => setPressed(true)}
+      onFocus={() => setFocused(true)}
+      onBlur={() => setFocused(false)}
+    >
+      <UserMenuLabel label={accountLabel(user)} />
+    </button>
+  );
+  if (!hydrated) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <UserMenu
+        user={user}
+        onLogout={onLogout}
+        defaultOpen={pressed}
+        focusOnMount={focused && !pressed}
+      />
+    </Suspense>
+  );
+}
 
 export const BECOME_ARTIST_PATH = "/signup?type=artist";
 
@@ -97,7 +139,7 @@ export function SiteHeader() {
                   Dashboard
                 </ButtonLink>
               )}
-              <UserMenu user={user} onLogout={() => void logout()} />
+              <AccountMenu user={user} onLogout={() => void logout()} />
             </>
           ) : (
             <>

@@ -1,6 +1,8 @@
-import { ChevronDown, Heart, LayoutDashboard, LogOut, Settings } from "lucide-react";
+import { Heart, LayoutDashboard, LogOut, Settings } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
+import { useEffect, useRef } from "react";
 import { Link } from "react-router";
+import { UserMenuLabel, userMenuTriggerClass } from "~/app/components/user-menu-label";
 import { accountLabel, isArtist, type AccountUser } from "~/core/accounts/user";
 
 const itemClass =
@@ -8,24 +10,34 @@ const itemClass =
 
 /**
  * The signed-in user's menu: Settings, Dashboard (artists) or Favorite Artists (clients), Logout.
- * Radix gives it keyboard navigation, Escape and outside-click closing, and focus return.
+ * Radix gives it keyboard navigation, Escape and outside-click closing, and focus return. Only
+ * signed-in people need it, so the header loads it on its own (with Radix, ~30 KB).
  */
-export function UserMenu({ user, onLogout }: { user: AccountUser; onLogout: () => void }) {
+export function UserMenu({
+  user,
+  onLogout,
+  defaultOpen = false,
+  focusOnMount = false,
+}: {
+  user: AccountUser;
+  onLogout: () => void;
+  /** Pressed while it was loading (the header's stand-in button): open at once. */
+  defaultOpen?: boolean;
+  /** Focused, not pressed, while it was loading: keep the focus (an open menu takes it itself). */
+  focusOnMount?: boolean;
+}) {
   const label = accountLabel(user);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (focusOnMount) trigger.current?.focus();
+  }, [focusOnMount]);
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className="flex h-10 max-w-56 items-center gap-2 rounded-full py-1 pr-3 pl-1 text-[0.95rem] font-medium text-ink-800 ring-1 ring-ink-200 hover:bg-ink-50 data-[state=open]:bg-ink-50">
-        <span
-          className="grid size-8 shrink-0 place-items-center rounded-full bg-brand-100 font-semibold text-brand-800 uppercase"
-          aria-hidden
-        >
-          {label.slice(0, 1)}
-        </span>
-        <span className="truncate">
-          <span className="sr-only">Account menu for </span>
-          {label}
-        </span>
-        <ChevronDown className="size-4 shrink-0 text-ink-500" aria-hidden />
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger
+        ref={trigger}
+        className={`${userMenuTriggerClass} data-[state=open]:bg-ink-50`}
+      >
+        <UserMenuLabel label={label} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content

@@ -14,10 +14,35 @@ interface MetaMatch {
   loaderData?: unknown;
 }
 
-/** "{page} | {product}" for a route's meta export; the product name comes from the root loader. */
-export function pageTitle(matches: ReadonlyArray<MetaMatch | undefined>, page?: string): string {
+type MetaMatches = ReadonlyArray<MetaMatch | undefined>;
+
+function rootBrand(matches: MetaMatches): Pick<Brand, "name" | "publicUrl"> {
   const root = matches.find((match) => match?.id === "root")?.loaderData as
     { brand?: Brand } | undefined;
-  const product = root?.brand?.name ?? DEFAULT_BRAND.name;
+  return root?.brand ?? { name: DEFAULT_BRAND.name, publicUrl: "" };
+}
+
+/** "{page} | {product}" for a route's meta export; the product name comes from the root loader. */
+export function pageTitle(matches: MetaMatches, page?: string): string {
+  const product = rootBrand(matches).name;
   return page ? `${page} | ${product}` : product;
+}
+
+/**
+ * The head every page has: its title, a description for search results and link previews, and,
+ * for pages search engines should list, the one address to file them under (`canonical`, a path
+ * made absolute with the public URL).
+ */
+export function pageMeta(
+  matches: MetaMatches,
+  page: { title?: string; description: string; canonical?: string },
+) {
+  const { publicUrl } = rootBrand(matches);
+  return [
+    { title: pageTitle(matches, page.title) },
+    { name: "description", content: page.description },
+    ...(page.canonical && publicUrl
+      ? [{ tagName: "link", rel: "canonical", href: new URL(page.canonical, publicUrl).href }]
+      : []),
+  ];
 }

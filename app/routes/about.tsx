@@ -2,16 +2,15 @@ import { Mail } from "lucide-react";
 import { ProfessionalNetworkIcon } from "~/app/components/social-icons";
 import { buttonClass } from "~/app/components/ui/button";
 import { Panel } from "~/app/components/ui/panel";
-import { pageTitle, useBrand } from "~/app/lib/brand";
+import { pageMeta, useBrand } from "~/app/lib/brand";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "About Us") },
-  {
-    name: "description",
-    content: "Why we started: helping talented home-based nail artists get found.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "About Us",
+    description: "Why we started: helping talented home-based nail artists get found.",
+    canonical: "/about",
+  });
 
 const MILESTONES = [
   {

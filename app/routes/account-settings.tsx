@@ -3,7 +3,7 @@ import { DeleteAccountDialog } from "~/app/components/delete-account-dialog";
 import { LocalDate } from "~/app/components/local-date";
 import { NameEditor } from "~/app/components/name-editor";
 import { Panel } from "~/app/components/ui/panel";
-import { pageTitle } from "~/app/lib/brand";
+import { pageMeta } from "~/app/lib/brand";
 import {
   DELETE_CONFIRMATION_WORD,
   isDeleteConfirmed,
@@ -11,21 +11,23 @@ import {
 } from "~/core/accounts/validation";
 import { formError } from "~/core/forms";
 import { deleteAccount, expiredSessionCookies, updateName } from "~/server/accounts/account";
-import { requireUser } from "~/server/auth/guards";
+import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/account-settings";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Account Settings") },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Account Settings",
+    description: "Your name, e-mail address, password and account.",
+  });
 
 export function loader(args: Route.LoaderArgs) {
-  return { user: requireUser(args) };
+  return { user: authorize(args, "routes/account-settings.tsx", "read") };
 }
 
 export const action = formAction(async (args: Route.ActionArgs, form) => {
-  const user = requireUser(args);
+  const user = authorize(args, "routes/account-settings.tsx", "write");
   const services = getServices(args.context);
 
   if (form.get("intent") === "rename") {

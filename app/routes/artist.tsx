@@ -10,6 +10,7 @@ import { ShareButton } from "~/app/components/artist/share-button";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { MessagePage } from "~/app/components/ui/empty-state";
 import { pageTitle } from "~/app/lib/brand";
+import { artistStructuredData, jsonLd } from "~/app/lib/structured-data";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
 import { canFavorite } from "~/core/accounts/user";
 import { fallbackSource } from "~/core/artists/types";
@@ -89,7 +90,7 @@ function BackButton() {
 }
 
 export default function ArtistProfile({ loaderData }: Route.ComponentProps) {
-  const { artist, contact, isOwner, isFavorite, place, url } = loaderData;
+  const { artist, contact, isOwner, isFavorite, place, url, imageUrl } = loaderData;
   const avatar = artist.profilePhoto ?? artist.portfolio[0];
   return (
     <article>
@@ -180,6 +181,14 @@ export default function ArtistProfile({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       </div>
+      {artist.isActive && (
+        <script
+          type="application/ld+json"
+          dangerouslySetInnerHTML={{
+            __html: jsonLd(artistStructuredData(artist, { url, imageUrl })),
+          }}
+        />
+      )}
     </article>
   );
 }

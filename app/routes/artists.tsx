@@ -9,7 +9,7 @@ import { ViewToggle } from "~/app/components/artists/view-toggle";
 import { StyleMatchTrigger } from "~/app/components/match/style-match-trigger";
 import { Button, buttonClass } from "~/app/components/ui/button";
 import { EmptyState } from "~/app/components/ui/empty-state";
-import { pageTitle, useBrand } from "~/app/lib/brand";
+import { pageMeta, useBrand } from "~/app/lib/brand";
 import { cn } from "~/app/lib/cn";
 import {
   ARTISTS_PAGE_SIZE,
@@ -54,13 +54,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Nail Artists") },
-  {
-    name: "description",
-    content: "Browse nail artists across the US by style, color and location, or near you.",
-  },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: "Nail Artists",
+    description: "Browse nail artists across the US by style, color and location, or near you.",
+    // The list as its filters and page define it, whatever else the address carries.
+    canonical: loaderData ? searchHref(loaderData.filters) : "/artists",
+  });
 
 export default function Artists({ loaderData }: Route.ComponentProps) {
   const { filters, typedNear, nearLabel, nearError, refused, total, pages, artists } = loaderData;
@@ -73,7 +73,7 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
     <div className="container-page py-8 sm:py-12 2xl:max-w-[88rem]">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">Nail Artists</h1>
-        <div className="flex items-center gap-2">
+        <div className="flex flex-wrap items-center gap-2">
           <StyleMatchTrigger className={buttonClass({ size: "sm" })}>
             <Sparkles className="size-4" aria-hidden />
             AI Match

@@ -4,7 +4,7 @@ import { PortfolioManager } from "~/app/components/artist/portfolio-manager";
 import { ProfileOverview } from "~/app/components/artist/profile-overview";
 import { ProfileWizard } from "~/app/components/artist/wizard/profile-wizard";
 import { buttonClass } from "~/app/components/ui/button";
-import { pageTitle } from "~/app/lib/brand";
+import { pageMeta } from "~/app/lib/brand";
 import { DASHBOARD_INTENTS, dashboardRequestSchema } from "~/core/artists/dashboard-requests";
 import { formError, type ActionError } from "~/core/forms";
 import { ProfileError } from "~/server/artists/errors";
@@ -14,17 +14,19 @@ import {
   savePortfolio,
 } from "~/server/artists/portfolio";
 import { ownArtist, publish, saveStep, updateProfile } from "~/server/artists/profiles";
-import { requireArtist } from "~/server/auth/guards";
+import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { jsonAction } from "~/server/http/request-body";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: pageTitle(matches, loaderData?.wizard ? "Set up your profile" : "Artist Dashboard") },
-];
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(matches, {
+    title: loaderData?.wizard ? "Set up your profile" : "Artist Dashboard",
+    description: "Your artist profile: portfolio, styles, colors, contact details and publishing.",
+  });
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireArtist(args);
+  const user = authorize(args, "routes/dashboard.tsx", "read");
   const profile = await ownArtist(getServices(args.context), user.id);
   // No published profile yet: the onboarding wizard. Published: the dashboard, or the wizard
   // opened on purpose (?step=) to edit it.
@@ -35,7 +37,7 @@ export async function loader(args: Route.LoaderArgs) {
 const I = DASHBOARD_INTENTS;
 
 export const action = jsonAction(async (args: Route.ActionArgs, body) => {
-  const user = requireArtist(args);
+  const user = authorize(args, "routes/dashboard.tsx", "write");
   const services = getServices(args.context);
   const parsed = dashboardRequestSchema.safeParse(body);
   if (!parsed.success) return data(formError("Unknown request."), { status: 400 });

@@ -6,22 +6,23 @@ import { ViewToggle } from "~/app/components/artists/view-toggle";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { EmptyState } from "~/app/components/ui/empty-state";
 import { inputClass } from "~/app/components/ui/field";
-import { pageTitle, useBrand } from "~/app/lib/brand";
+import { pageMeta, useBrand } from "~/app/lib/brand";
 import { withNetworkError } from "~/app/lib/client-action";
 import { ARTISTS_PATH } from "~/core/artists/search";
-import { isArtist } from "~/core/accounts/user";
 import { FAVORITES_SEARCH, FAVORITE_MESSAGES as M, savedText } from "~/core/favorites";
 import { formError } from "~/core/forms";
 import { plainText } from "~/core/text";
-import { requireClient, requireUser } from "~/server/auth/guards";
+import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { favoriteCards, setFavorite } from "~/server/favorites/favorites";
 import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/favorites";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "My Favorites") },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "My Favorites",
+    description: "The nail artists you saved, in one place.",
+  });
 
 /** The search as typed, if any (too long or only spaces is no search). */
 const searchOf = (url: string) => {
@@ -30,7 +31,7 @@ const searchOf = (url: string) => {
 };
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireClient(args);
+  const user = authorize(args, "routes/favorites.tsx", "read");
   const search = searchOf(args.request.url);
   const { saved, artists } = await favoriteCards(getServices(args.context), user.id, search);
   return { search, saved, artists };
@@ -44,8 +45,7 @@ const favoriteRequest = z.object({
 
 /** Saves or forgets an artist for the signed-in client (the hearts everywhere post here). */
 export const action = formAction(async (args: Route.ActionArgs, form) => {
-  const user = requireUser(args);
-  if (isArtist(user)) return data(formError("Artists can't save favorites."), { status: 403 });
+  const user = authorize(args, "routes/favorites.tsx", "write");
   const request = favoriteRequest.safeParse(Object.fromEntries(form));
   if (!request.success) return data(formError("Unknown request."), { status: 400 });
   const { artistId, saved } = request.data;

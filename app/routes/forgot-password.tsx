@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/app/components/auth-card";
 import { Button } from "~/app/components/ui/button";
 import { Field, FormAlert } from "~/app/components/ui/field";
-import { pageTitle } from "~/app/lib/brand";
+import { pageMeta } from "~/app/lib/brand";
 import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-action";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
@@ -14,9 +14,11 @@ import { getServices } from "~/server/context";
 import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Reset your password") },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Reset your password",
+    description: "Get an e-mail with a link to choose a new password.",
+  });
 
 export const action = formAction(async ({ request, context }: Route.ActionArgs, form) => {
   const result = await requestPasswordReset(getServices(context), request, form);

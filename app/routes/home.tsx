@@ -3,17 +3,16 @@ import { Hero } from "~/app/components/home/hero";
 import { HowItWorks } from "~/app/components/home/how-it-works";
 import { StyleMatchSteps } from "~/app/components/home/style-match-steps";
 import { WhyUs } from "~/app/components/home/why-us";
-import { pageTitle } from "~/app/lib/brand";
+import { pageMeta } from "~/app/lib/brand";
 import type { Route } from "./+types/home";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Find nail artists by style, color and location") },
-  {
-    name: "description",
-    content:
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Find nail artists by style, color and location",
+    description:
       "Find nail artists across the US by style, color and location, or upload an inspiration photo and get matched.",
-  },
-];
+    canonical: "/",
+  });
 
 export default function Home() {
   return (

@@ -1,7 +1,7 @@
 import { LOCATIONS_TEXT } from "~/app/components/locations/messages";
 import { StatesList } from "~/app/components/locations/states-list";
 import { UsStatesMap } from "~/app/components/locations/us-states-map";
-import { pageTitle } from "~/app/lib/brand";
+import { pageMeta } from "~/app/lib/brand";
 import { stateCounts } from "~/server/artists/locations";
 import { getServices } from "~/server/context";
 import { searchHref } from "~/core/artists/search";
@@ -11,10 +11,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { counts: await stateCounts(getServices(context)) };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, LOCATIONS_TEXT.title) },
-  { name: "description", content: LOCATIONS_TEXT.description },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: LOCATIONS_TEXT.title,
+    description: LOCATIONS_TEXT.description,
+    canonical: "/locations",
+  });
 
 /** The artists list filtered to one state. */
 const stateHref = (code: string) => searchHref({ state: code });

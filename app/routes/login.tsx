@@ -3,7 +3,7 @@ import { AuthCard, OrDivider } from "~/app/components/auth-card";
 import { ProviderSignIn } from "~/app/components/provider-sign-in";
 import { Button } from "~/app/components/ui/button";
 import { Field, FormAlert, PasswordField } from "~/app/components/ui/field";
-import { pageTitle } from "~/app/lib/brand";
+import { pageMeta } from "~/app/lib/brand";
 import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-action";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
@@ -11,17 +11,23 @@ import { loginSchema } from "~/core/accounts/validation";
 import { firstError } from "~/core/forms";
 import { safeRedirect } from "~/core/redirect";
 import { signIn, startProviderSignIn } from "~/server/auth/credentials";
-import { currentUser } from "~/server/auth/session";
+import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(matches, "Log in") }];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Log in",
+    description: "Log in to save favorite nail artists and see how to contact and book them.",
+    canonical: "/login",
+  });
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export function loader(args: Route.LoaderArgs) {
+  authorize(args, "routes/login.tsx", "read");
+  const { request, context } = args;
   const params = new URL(request.url).searchParams;
   const redirectTo = safeRedirect(params.get("redirectTo"));
-  if (currentUser(context)) throw redirect(redirectTo);
   const providerError = params.get("error");
   return {
     redirectTo,

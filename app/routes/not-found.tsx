@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/app/components/not-found";
-import { pageTitle } from "~/app/lib/brand";
+import { pageMeta } from "~/app/lib/brand";
 import type { Route } from "./+types/not-found";
 
 // Every path no other route claims: the designed 404 page with HTTP status 404.
@@ -9,7 +9,7 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Page not found") },
+  ...pageMeta(matches, { title: "Page not found", description: "This page does not exist." }),
   { name: "robots", content: "noindex" },
 ];
 

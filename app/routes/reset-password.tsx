@@ -2,7 +2,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/app/components/auth-card";
 import { Button } from "~/app/components/ui/button";
 import { FormAlert, NewPasswordFields } from "~/app/components/ui/field";
-import { pageTitle } from "~/app/lib/brand";
+import { pageMeta } from "~/app/lib/brand";
 import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-action";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
@@ -14,7 +14,10 @@ import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/reset-password";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Choose a new password") },
+  ...pageMeta(matches, {
+    title: "Choose a new password",
+    description: "Choose a new password for your account.",
+  }),
   { name: "referrer", content: "no-referrer" },
 ];
 

@@ -5,7 +5,7 @@ import { AuthCard, OrDivider } from "~/app/components/auth-card";
 import { ProviderSignIn } from "~/app/components/provider-sign-in";
 import { Button } from "~/app/components/ui/button";
 import { Field, FormAlert, NewPasswordFields } from "~/app/components/ui/field";
-import { pageTitle } from "~/app/lib/brand";
+import { pageMeta } from "~/app/lib/brand";
 import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-action";
 import { cn } from "~/app/lib/cn";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
@@ -13,14 +13,18 @@ import { signupSchema, type UserType } from "~/core/accounts/validation";
 import { firstError } from "~/core/forms";
 import { safeRedirect } from "~/core/redirect";
 import { signUp } from "~/server/auth/credentials";
-import { currentUser } from "~/server/auth/session";
+import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/signup";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Create your account") },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Create your account",
+    description:
+      "Create a free account to save nail artists and contact them, or to publish your portfolio as an artist.",
+    canonical: "/signup",
+  });
 
 const ACCOUNT_TYPES = [
   { value: "user", label: "I'm a Client", hint: "Browse and book nail artists" },
@@ -31,10 +35,10 @@ const ACCOUNT_TYPES = [
   },
 ] as const satisfies ReadonlyArray<{ value: UserType; label: string; hint: string }>;
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(new URL(request.url).searchParams.get("redirectTo"));
-  if (currentUser(context)) throw redirect(redirectTo);
-  return { redirectTo, providerName: getServices(context).config.oidc?.name ?? null };
+export function loader(args: Route.LoaderArgs) {
+  authorize(args, "routes/signup.tsx", "read");
+  const redirectTo = safeRedirect(new URL(args.request.url).searchParams.get("redirectTo"));
+  return { redirectTo, providerName: getServices(args.context).config.oidc?.name ?? null };
 }
 
 export const action = formAction(async ({ request, context }: Route.ActionArgs, form) => {

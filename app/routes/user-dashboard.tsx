@@ -5,7 +5,7 @@ import { ArtistAvatar } from "~/app/components/artist/artist-avatar";
 import { StyleMatchTrigger } from "~/app/components/match/style-match-trigger";
 import { ButtonLink, buttonClass } from "~/app/components/ui/button";
 import { Panel, panelClass } from "~/app/components/ui/panel";
-import { pageTitle } from "~/app/lib/brand";
+import { pageMeta } from "~/app/lib/brand";
 import { accountLabel, canFavorite } from "~/core/accounts/user";
 import type { ArtistCardView } from "~/core/artists/types";
 import {
@@ -15,17 +15,19 @@ import {
   FAVORITE_MESSAGES,
 } from "~/core/favorites";
 import { timeAgo } from "~/core/time";
-import { requireUser } from "~/server/auth/guards";
+import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { latestFavorites, recentActivity } from "~/server/favorites/favorites";
 import type { Route } from "./+types/user-dashboard";
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: pageTitle(matches, "Your dashboard") },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Your dashboard",
+    description: "Your favorite artists, what you did lately and a style match from a photo.",
+  });
 
 export async function loader(args: Route.LoaderArgs) {
-  const user = requireUser(args);
+  const user = authorize(args, "routes/user-dashboard.tsx", "read");
   const services = getServices(args.context);
   const client = canFavorite(user);
   const [favorites, activity] = client

@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../app/lib/after-first-paint";
 
 /**
  * The page fixture fails a test on any uncaught script error or console error the test did not
@@ -10,6 +11,10 @@ export const test = base.extend<{ expectedErrors: RegExp[] }>({
   /** Browser errors a test expects (push a pattern); any other one fails the test. */
   expectedErrors: async ({}, use) => {
     await use([]);
+  },
+  context: async ({ context }, use) => {
+    context.on("page", waitForHydrationOnLoad);
+    await use(context);
   },
   page: async ({ page, expectedErrors }, use) => {
     const errors: string[] = [];
@@ -22,6 +27,23 @@ export const test = base.extend<{ expectedErrors: RegExp[] }>({
     expect(unexpected, "unexpected errors in the browser").toEqual([]);
   },
 });
+
+/**
+ * Scripts load after the first paint (app/lib/after-first-paint.ts): a page the test loads is
+ * ready once React has hydrated it, as a person waits for a page to respond.
+ */
+function waitForHydrationOnLoad(page: Page) {
+  for (const method of ["goto", "reload"] as const) {
+    const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
+    page[method] = (async (...args: unknown[]) => {
+      const response = await navigate(...args);
+      if (response?.headers()["content-type"]?.startsWith("text/html")) {
+        await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+      }
+      return response;
+    }) as never;
+  }
+}
 
 /** The console message Chromium logs for a response with status 404. */
 export const NOT_FOUND_RESPONSE = /status of 404/;

@@ -30,6 +30,27 @@ test("the account menu opens by keyboard, links to settings and favorites, and c
   await expect(page).toHaveURL("/profile");
 });
 
+test("a press on the account button while the menu is still loading opens it once loaded", async ({
+  page,
+}) => {
+  const account = await createAccount(page.request, newAccount("user"));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/user-menu-*.js", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/");
+  const trigger = page.getByRole("button", { name: `Account menu for ${account.username}` });
+  await trigger.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("menu")).toHaveCount(0);
+  release();
+  await expect(page.getByRole("menu").getByRole("menuitem", { name: "Settings" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(trigger).toBeFocused();
+});
+
 test("an artist's menu offers the dashboard", async ({ page }) => {
   const account = await createAccount(page.request, newAccount("artist"));
   await page.goto("/");

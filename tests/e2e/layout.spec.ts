@@ -54,6 +54,36 @@ test.describe("header", () => {
   });
 });
 
+test("pages paint before any script is fetched, then hydrate", async ({ page }) => {
+  for (const path of ["/", "/artists", "/locations"]) {
+    await page.goto(path);
+    // Hydrated: the held preloads and module script have been given back and have run.
+    await expect(page.locator('link[rel="x-modulepreload"], script[type^="x-"]')).toHaveCount(0);
+    await expect(page.locator('link[rel="modulepreload"]').first()).toBeAttached();
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => entry.name.endsWith(".js"))
+        .map((entry) => entry.startTime),
+    }));
+    expect(timing.paint, path).toBeDefined();
+    expect(timing.scripts.length, path).toBeGreaterThan(5);
+    expect(Math.min(...timing.scripts), path).toBeGreaterThanOrEqual(timing.paint!);
+  }
+});
+
+test("the toaster is mounted once the page has hydrated, never rendered by the server", async ({
+  page,
+}) => {
+  // Server-rendered, it hydrated on its own after the page, and a toast raised before then (a
+  // quick first tap on a heart) made its markup differ from the server's: React error #418.
+  const html = await (await page.request.get("/artists")).text();
+  expect(html).not.toContain("data-rht-toaster");
+  await page.goto("/artists");
+  await expect(page.locator("[data-rht-toaster]")).toBeAttached();
+});
+
 test.describe("mobile menu @phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { artistStructuredData, jsonLd } from "./structured-data";
+
+const artist = {
+  displayName: "Gilded Polish",
+  bio: "Chrome and ombre </script><script>alert(1)</script> since 2019",
+  city: "Austin",
+  state: "TX",
+  styles: ["Ombre", "Chrome"],
+};
+
+describe("an artist's structured data", () => {
+  it("is a BeautySalon with its public name, address, styles and picture", () => {
+    const data = artistStructuredData(artist, {
+      url: "https://nailmatch.example/artist/1",
+      imageUrl: "https://nailmatch.example/media/a.webp",
+    });
+    expect(data).toEqual({
+      "@context": "https://schema.org",
+      "@type": "BeautySalon",
+      name: "Gilded Polish",
+      url: "https://nailmatch.example/artist/1",
+      image: "https://nailmatch.example/media/a.webp",
+      description: artist.bio,
+      address: {
+        "@type": "PostalAddress",
+        addressLocality: "Austin",
+        addressRegion: "TX",
+        addressCountry: "US",
+      },
+      knowsAbout: ["Ombre", "Chrome"],
+    });
+  });
+
+  it("leaves out what the artist has not given", () => {
+    const data = artistStructuredData(
+      { ...artist, bio: "", city: null, state: null, styles: [] },
+      { url: "https://nailmatch.example/artist/1" },
+    );
+    expect(Object.keys(data)).toEqual(["@context", "@type", "name", "url"]);
+  });
+
+  it("is written so that text cannot close its script element, and reads back the same", () => {
+    const written = jsonLd(artistStructuredData(artist, { url: "https://x.example/a" }));
+    expect(written).not.toContain("<");
+    expect(written).toContain("\\u003c/script>");
+    expect(JSON.parse(written)).toMatchObject({ description: artist.bio });
+    expect(jsonLd({ text: "a\u2028b" })).toBe('{"text":"a\\u2028b"}');
+  });
+});

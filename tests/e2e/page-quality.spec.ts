@@ -1,0 +1,94 @@
+import { createAccount, newAccount } from "./support/accounts";
+import { createPublishedArtist, type PublishedArtist } from "./support/artists";
+import { accessibilityViolations, expect, NOT_FOUND_RESPONSE, test } from "./fixtures";
+
+// Every page, as each kind of visitor sees it, at a small phone's width and a desktop's: axe finds
+// no violation. (Lighthouse, valid HTML and page weight: npm run check:pages and check:html.)
+let artist: PublishedArtist;
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  artist = await createPublishedArtist(page);
+  await page.close();
+});
+
+const PUBLIC_PAGES = ["/", "/artists", "/locations", "/about", "/login", "/signup", "/nowhere"];
+const CLIENT_PAGES = ["/user-dashboard", "/favorites", "/profile"];
+const ARTIST_PAGES = ["/dashboard", "/profile"];
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+
+    test("signed-out pages have no accessibility violations", async ({ page, expectedErrors }) => {
+      expectedErrors.push(NOT_FOUND_RESPONSE); // /nowhere
+      for (const path of [...PUBLIC_PAGES, `/artist/${artist.id}`]) {
+        await page.goto(path);
+        expect(await accessibilityViolations(page), path).toEqual([]);
+      }
+    });
+
+    test("a client's pages have no accessibility violations", async ({ page }) => {
+      await createAccount(page.request, newAccount("user"));
+      for (const path of [...CLIENT_PAGES, `/artist/${artist.id}`, "/artists"]) {
+        await page.goto(path);
+        expect(await accessibilityViolations(page), path).toEqual([]);
+      }
+    });
+
+    test("an artist's pages have no accessibility violations", async ({ page }) => {
+      await createAccount(page.request, newAccount("artist")); // the dashboard is the wizard
+      for (const path of ARTIST_PAGES) {
+        await page.goto(path);
+        expect(await accessibilityViolations(page), path).toEqual([]);
+      }
+      // Another artist's public page, seen by an artist.
+      await page.goto(`/artist/${artist.id}`);
+      expect(await accessibilityViolations(page), "another artist's page").toEqual([]);
+    });
+  });
+}
+
+test("no page trips its own Content-Security-Policy", async ({ page, expectedErrors }) => {
+  expectedErrors.push(NOT_FOUND_RESPONSE); // /nowhere
+  // Chromium reports what the policy refused (an eval, an inline script without the nonce) as
+  // DevTools issues, not always on the console.
+  const cdp = await page.context().newCDPSession(page);
+  const refused: string[] = [];
+  cdp.on("Audits.issueAdded", ({ issue }) => {
+    if (issue.code === "ContentSecurityPolicyIssue") refused.push(JSON.stringify(issue.details));
+  });
+  await cdp.send("Audits.enable");
+  for (const path of [...PUBLIC_PAGES, `/artist/${artist.id}`]) await page.goto(path);
+  await createAccount(page.request, newAccount("user"));
+  for (const path of CLIENT_PAGES) await page.goto(path);
+  expect(refused).toEqual([]);
+});
+
+test("search engines find every page and read what each is about", async ({ page, request }) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  expect(robots).toMatch(/^Sitemap: http:\/\/localhost:\d+\/sitemap\.xml$/m);
+  const index = await (await request.get("/sitemap.xml")).text();
+  const artistFiles = [...index.matchAll(/<loc>[^<]*(\/sitemaps\/artists-\d+\.xml)<\/loc>/g)];
+  const listed = await Promise.all(
+    artistFiles.map(async ([, file]) => (await request.get(file!)).text()),
+  );
+  expect(listed.join()).toContain(`/artist/${artist.id}</loc>`);
+  expect((await request.get("/sitemaps/artists-999.xml")).status()).toBe(404);
+
+  await page.goto("/");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /nail artists/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
+
+  await page.goto(`/artist/${artist.id}`);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    "href",
+    new RegExp(`/artist/${artist.id}$`),
+  );
+  const structured = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent())!,
+  ) as Record<string, unknown>;
+  expect(structured).toMatchObject({ "@type": "BeautySalon", name: artist.displayName });
+  // Contact details stay behind sign-in, in the structured data too.
+  expect(JSON.stringify(structured)).not.toContain(artist.contact.phone);
+  expect(JSON.stringify(structured)).not.toContain(artist.contact.instagram);
+});
