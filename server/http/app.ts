@@ -63,10 +63,11 @@ export function createApp(options: AppOptions): express.Express {
   }
 
   if (build) {
-    // The public lists, rendered once per listing version for signed-out visitors.
+    // The public lists and artist pages, rendered once per listing version for signed-out
+    // visitors: what they show comes only from the artist and photo tables, which bump it.
     app.use(
       pageCache({
-        paths: /^\/(artists|locations)(\.data)?$/,
+        paths: /^\/(artists|locations|artist\/[^/]+)(\.data)?$/,
         version: async () => String(await listingVersion(services)),
       }),
     );

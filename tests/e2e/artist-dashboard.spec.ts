@@ -4,8 +4,13 @@ import { accessibilityViolations, expect, test } from "./fixtures";
 
 test("Profile Overview edits a draft: Save writes it, Cancel restores the saved profile", async ({
   page,
+  baseURL,
 }) => {
   const artist = await createPublishedArtist(page, 5);
+  // A signed-out visitor's copy of the public page (kept for the next ones, decision 0014).
+  const publicPage = async () => (await fetch(`${baseURL}/artist/${artist.id}`)).text();
+  expect(await publicPage()).toContain("End-to-end artist: gel, ombre and hand-painted art.");
+  expect(await publicPage()).toContain("End-to-end artist: gel, ombre and hand-painted art.");
   await page.goto("/dashboard");
   const overview = page.getByRole("region", { name: artist.displayName });
   await expect(overview).toBeVisible();
@@ -29,6 +34,8 @@ test("Profile Overview edits a draft: Save writes it, Cancel restores the saved 
   ).toBeVisible();
   await expect(page.getByText("Now booking chrome and cat-eye sets.")).toBeVisible();
   await expect(page.getByText("Houston, Texas")).toBeVisible();
+  // Visitors without an account see the saved profile at once, not the page kept before.
+  expect(await publicPage()).toContain("Now booking chrome and cat-eye sets.");
 
   await page.getByRole("button", { name: "Edit Profile" }).click();
   await page.getByLabel("Phone").fill("123");
