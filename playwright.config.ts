@@ -86,10 +86,11 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Which specs run where: the pages that read and write no data would only repeat themselves on
-  // PostgreSQL + S3, the cross-instance specs need the second instance only that run starts, and
-  // the style match runs where pgvector is (the embedded database) and is unavailable on the
-  // PostgreSQL server CI uses.
+  // Which specs run where: the pages that read and write no data, and the checks of markup
+  // (axe), access rules and input parsing, which the store does not change, would only repeat
+  // themselves on PostgreSQL + S3; the cross-instance specs need the second instance only that
+  // run starts, and the style match runs where pgvector is (the embedded database) and is
+  // unavailable on the PostgreSQL server CI uses.
   testIgnore: onPostgres
     ? [
         "about.spec.ts",
@@ -97,6 +98,11 @@ export default defineConfig({
         "layout.spec.ts",
         "not-found.spec.ts",
         "style-match.spec.ts",
+        "page-quality.spec.ts",
+        "access-matrix.spec.ts",
+        "hostile-input.spec.ts",
+        "guards.spec.ts",
+        "header-account.spec.ts",
       ]
     : ["two-instances.spec.ts", "style-match-unavailable.spec.ts"],
   // Flows that upload photos wait for real image processing, which two parallel workers share
@@ -109,7 +115,8 @@ export default defineConfig({
   use: {
     baseURL,
     launchOptions: chromium,
-    trace: "retain-on-failure",
+    // A failed test's trace keeps the DOM at each step; the screencast would cost every test CPU.
+    trace: { mode: "retain-on-failure", screenshots: false },
     screenshot: "only-on-failure",
   },
   projects: [

@@ -15,36 +15,35 @@ const PUBLIC_PAGES = ["/", "/artists", "/locations", "/about", "/login", "/signu
 const CLIENT_PAGES = ["/user-dashboard", "/favorites", "/profile"];
 const ARTIST_PAGES = ["/dashboard", "/profile"];
 
+/** The published artist's page, in test names. */
+const ARTIST_PAGE = "/artist/{id}";
+/** Who sees the pages, and the pages each sees. */
+const AUDIENCES = [
+  { who: "signed out", pages: [...PUBLIC_PAGES, ARTIST_PAGE] },
+  { who: "a client", role: "user", pages: [...CLIENT_PAGES, ARTIST_PAGE, "/artists"] },
+  // The dashboard of an artist without a profile is the wizard; the artist's page is another's.
+  { who: "an artist", role: "artist", pages: [...ARTIST_PAGES, ARTIST_PAGE] },
+] as const;
+
+// One test per page, audience and width: axe over a long page takes seconds on a busy 2-core
+// machine (a list of pages in one test ran out of time), and a failure names its page.
 for (const width of [390, 1280]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
 
-    test("signed-out pages have no accessibility violations", async ({ page, expectedErrors }) => {
-      expectedErrors.push(NOT_FOUND_RESPONSE); // /nowhere
-      for (const path of [...PUBLIC_PAGES, `/artist/${artist.id}`]) {
-        await page.goto(path);
-        expect(await accessibilityViolations(page), path).toEqual([]);
+    for (const audience of AUDIENCES) {
+      for (const path of audience.pages) {
+        test(`${audience.who}, ${path} has no accessibility violations`, async ({
+          page,
+          expectedErrors,
+        }) => {
+          if (path === "/nowhere") expectedErrors.push(NOT_FOUND_RESPONSE);
+          if ("role" in audience) await createAccount(page.request, newAccount(audience.role));
+          await page.goto(path === ARTIST_PAGE ? `/artist/${artist.id}` : path);
+          expect(await accessibilityViolations(page)).toEqual([]);
+        });
       }
-    });
-
-    test("a client's pages have no accessibility violations", async ({ page }) => {
-      await createAccount(page.request, newAccount("user"));
-      for (const path of [...CLIENT_PAGES, `/artist/${artist.id}`, "/artists"]) {
-        await page.goto(path);
-        expect(await accessibilityViolations(page), path).toEqual([]);
-      }
-    });
-
-    test("an artist's pages have no accessibility violations", async ({ page }) => {
-      await createAccount(page.request, newAccount("artist")); // the dashboard is the wizard
-      for (const path of ARTIST_PAGES) {
-        await page.goto(path);
-        expect(await accessibilityViolations(page), path).toEqual([]);
-      }
-      // Another artist's public page, seen by an artist.
-      await page.goto(`/artist/${artist.id}`);
-      expect(await accessibilityViolations(page), "another artist's page").toEqual([]);
-    });
+    }
   });
 }
 
