@@ -97,11 +97,11 @@ async function checkPages(pages: Page[], cookie: string) {
   const misses: string[] = [];
   const scriptsByPage: Array<Map<string, number>> = [];
   const kb = (bytes: number) => bytes / 1024;
-  const cpuSlowdown = await calibrateCpuSlowdown(chrome.port);
-  console.log(
-    "page                  perf a11y  b.p.  seo   FCP s  LCP s    CLS │ HTML KB  first   CSS  font    JS   img  total (KB sent)",
-  );
   try {
+    const cpuSlowdown = await calibrateCpuSlowdown(chrome.port);
+    console.log(
+      "page                  perf a11y  b.p.  seo   FCP s  LCP s    CLS │ HTML KB  first   CSS  font    JS   img  total (KB sent)",
+    );
     for (const page of pages) {
       const runs = [await audit(chrome.port, page, cookie, cpuSlowdown)];
       while (
@@ -246,8 +246,6 @@ async function run(port: number, page: Page, cookie: string, cpuSlowdown: number
     extraHeaders: page.signedIn ? { cookie } : undefined,
     throttling: { cpuSlowdownMultiplier: cpuSlowdown },
   });
-  if (process.env.DEBUG_THROTTLING) console.log(result!.lhr.configSettings.throttling);
-  void {};
   const lhr = result!.lhr;
   if (lhr.runtimeError) throw new Error(`${page.path}: ${lhr.runtimeError.message}`);
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
