@@ -20,9 +20,10 @@ export default defineConfig({
           name: "integration",
           include: ["{app,core,server,scripts}/**/*.int.test.ts"],
           env: { LOG_LEVEL: "silent" },
-          // PGlite takes seconds to start and hundreds of MB: a few files at a time.
+          // PGlite takes seconds to start and hundreds of MB: a few files at a time. Generous
+          // timeouts: a busy shared 2-core machine runs these twice as slowly as an idle one.
           maxWorkers: 2,
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

@@ -36,5 +36,5 @@ describe("the embedded database's data folder", () => {
     third.stdin.write("stop\n");
     await new Promise((resolve) => third.once("exit", resolve));
     expect(opened).toBe(true);
-  });
+  }, 120_000); // three processes, each starting the embedded database one after another
 });
