@@ -27,6 +27,8 @@ export interface RequestInfo {
   log: Logger;
   /** Nonce for this response's inline scripts (Content-Security-Policy). */
   cspNonce: string;
+  /** The listing version (server/artists/listing-version.ts), read once per request. */
+  listingVersion: () => Promise<string>;
 }
 
 export const appServicesContext = createContext<AppServices>();

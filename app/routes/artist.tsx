@@ -20,7 +20,11 @@ import { viewArtist } from "~/server/artists/profiles";
 import { currentUser } from "~/server/auth/session";
 import { getServices } from "~/server/context";
 import { recordView, savedAmong } from "~/server/favorites/favorites";
+import { CACHED_FOR_SIGNED_OUT_VISITORS } from "~/core/cached-pages";
 import type { Route } from "./+types/artist";
+
+// Rendered once per listing version for signed-out visitors (decision 0014).
+export const handle = CACHED_FOR_SIGNED_OUT_VISITORS;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = getServices(context);

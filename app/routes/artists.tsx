@@ -21,10 +21,14 @@ import {
 import { canFavorite } from "~/core/accounts/user";
 import { searchArtists } from "~/server/artists/search";
 import { currentUser } from "~/server/auth/session";
-import { getServices } from "~/server/context";
+import { getRequestInfo, getServices } from "~/server/context";
 import { withFavoriteFlags } from "~/server/favorites/favorites";
 import { resolveNear } from "~/server/geo/gazetteer";
+import { CACHED_FOR_SIGNED_OUT_VISITORS } from "~/core/cached-pages";
 import type { Route } from "./+types/artists";
+
+// Rendered once per listing version for signed-out visitors (decision 0014).
+export const handle = CACHED_FOR_SIGNED_OUT_VISITORS;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
@@ -36,7 +40,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const filters = near && !near.ok ? { ...requested, near: undefined } : requested;
   const place = near?.ok ? near.place : null;
   const services = getServices(context);
-  const { total, artists } = await searchArtists(services, filters, place);
+  const version = await getRequestInfo(context).listingVersion();
+  const { total, artists } = await searchArtists(services, filters, place, version);
   const viewer = currentUser(context);
   return {
     filters,

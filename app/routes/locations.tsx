@@ -5,7 +5,11 @@ import { pageMeta } from "~/app/lib/brand";
 import { stateCounts } from "~/server/artists/locations";
 import { getServices } from "~/server/context";
 import { searchHref } from "~/core/artists/search";
+import { CACHED_FOR_SIGNED_OUT_VISITORS } from "~/core/cached-pages";
 import type { Route } from "./+types/locations";
+
+// Rendered once per listing version for signed-out visitors (decision 0014).
+export const handle = CACHED_FOR_SIGNED_OUT_VISITORS;
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { counts: await stateCounts(getServices(context)) };

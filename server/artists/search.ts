@@ -6,6 +6,8 @@ import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
 import { containing } from "../db/like";
 import { artist } from "../db/schema";
+import { VersionedCache } from "../cache/versioned-cache";
+import { readListingVersion } from "./listing-version";
 import { artistCards } from "./views";
 
 // The artists list's query: which published artists match the filters (in SQL, on the indexes
@@ -55,51 +57,34 @@ export interface SearchResult {
 
 /** Results kept per instance, for the lists visitors ask for most (the first pages, the map's). */
 const CACHED_RESULTS = 500;
-interface ResultCache {
-  version: bigint;
-  results: Map<string, Promise<SearchResult>>;
-}
 /** Per database (tests open several in one process). */
-const caches = new WeakMap<object, ResultCache>();
+const caches = new WeakMap<object, VersionedCache<Promise<SearchResult>>>();
 
 /**
  * One page of matching published artists, with the exact number of them. A list is read from
- * the database once per change of the listing version (migration 0005: any write to artists or
- * photos changes it, on whichever instance), so popular lists cost one tiny read.
+ * the database once per listing version (any write to artists or photos changes it, on whichever
+ * instance), so popular lists cost one tiny read. `version`: the request's, when already read.
  */
 export async function searchArtists(
   services: AppServices,
   filters: ArtistFilters,
   near: Point | null,
+  version?: string,
 ): Promise<SearchResult> {
-  const version = await listingVersion(services);
+  const current = version ?? (await readListingVersion(services.database));
   let cache = caches.get(services.database);
-  if (cache?.version !== version) {
-    cache = { version, results: new Map() };
+  if (!cache) {
+    cache = new VersionedCache(CACHED_RESULTS);
     caches.set(services.database, cache);
   }
   const key = `${searchHref(filters, { page: filters.page })}|${near ? `${near.lat},${near.lng}` : ""}`;
-  let result = cache.results.get(key);
-  if (result) {
-    cache.results.delete(key); // most recently used last
-  } else {
-    result = readSearchResults(services, filters, near);
-    const results = cache.results;
-    result.catch(() => results.delete(key)); // a failure is not remembered
-    if (cache.results.size >= CACHED_RESULTS) {
-      cache.results.delete(cache.results.keys().next().value!);
-    }
-  }
-  cache.results.set(key, result);
+  const kept = cache.get(current, key);
+  if (kept) return kept;
+  const result = readSearchResults(services, filters, near);
+  const results = cache;
+  result.catch(() => results.delete(key)); // a failure is not remembered
+  cache.set(current, key, result);
   return result;
-}
-
-/** The listing version (migration 0005): changes with any write to artists or photos. */
-export async function listingVersion({ database }: AppServices): Promise<bigint> {
-  const [row] = rowsOf<{ version: string }>(
-    await database.db.execute(sql`select version from listing_version`),
-  );
-  return BigInt(row?.version ?? 0);
 }
 
 /** The same, always read from the database (the benchmark measures this). */

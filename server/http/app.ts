@@ -1,14 +1,15 @@
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
-import express, { type ErrorRequestHandler } from "express";
+import express, { type ErrorRequestHandler, type Response } from "express";
 import path from "node:path";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { listingVersion } from "../artists/search";
+import { readListingVersion } from "../artists/listing-version";
 import { clientIpHeader } from "../auth/client-ip";
 import { appServicesContext, requestInfoContext, type AppServices } from "../context";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { sameOriginOnly } from "./csrf";
+import { isCachedRoute } from "./cached-routes";
 import { healthRoutes } from "./health";
 import { mediaRoutes } from "./media-routes";
 import { pageCache } from "./page-cache";
@@ -63,12 +64,17 @@ export function createApp(options: AppOptions): express.Express {
   }
 
   if (build) {
-    // The public lists and artist pages, rendered once per listing version for signed-out
-    // visitors: what they show comes only from the artist and photo tables, which bump it.
+    const serverBuild = async () => (typeof build === "function" ? build() : build);
+    // The listing version, read at most once per request (by the page cache or a loader).
+    const listingVersion = (res: Response): Promise<string> =>
+      ((res.locals.listingVersion as Promise<string> | undefined) ??= readListingVersion(database));
+    // Pages whose route declares it (the public lists and artist pages), rendered once per
+    // listing version for signed-out visitors: what they show comes only from the artist and
+    // photo tables, which bump it.
     app.use(
       pageCache({
-        paths: /^\/(artists|locations|artist\/[^/]+)(\.data)?$/,
-        version: async () => String(await listingVersion(services)),
+        cacheable: async (pathname) => isCachedRoute(await serverBuild(), pathname),
+        version: (_req, res) => listingVersion(res),
       }),
     );
     app.all(
@@ -83,6 +89,7 @@ export function createApp(options: AppOptions): express.Express {
             id: String(req.id),
             log: req.log,
             cspNonce: String(res.locals.cspNonce),
+            listingVersion: () => listingVersion(res),
           });
           return context;
         },

@@ -13,7 +13,12 @@ async function serve(options: { status?: number; setCookie?: boolean } = {}) {
   const state = { version: "1", renders: 0 };
   const app = express()
     .use(cspNonce, compression())
-    .use(pageCache({ paths: /^\/list(\.data)?$/, version: async () => state.version }))
+    .use(
+      pageCache({
+        cacheable: (path) => /^\/list(\.data)?$/.test(path),
+        version: async () => state.version,
+      }),
+    )
     .get(["/list", "/list.data", "/other"], (req, res) => {
       state.renders++;
       if (options.setCookie) res.cookie("flash", "hi");

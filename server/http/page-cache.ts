@@ -1,4 +1,5 @@
-import type { RequestHandler, Response } from "express";
+import type { Request, RequestHandler, Response } from "express";
+import { VersionedCache } from "../cache/versioned-cache";
 
 /**
  * Rendered pages kept in memory for visitors without cookies (so signed out: nothing personal is
@@ -8,10 +9,10 @@ import type { RequestHandler, Response } from "express";
  * the same way.
  */
 export interface PageCacheOptions {
-  /** Which paths may be kept, e.g. /^\/artists(\.data)?$/. */
-  paths: RegExp;
+  /** Whether the page at this path (or its `.data`) may be kept. */
+  cacheable: (path: string) => boolean | Promise<boolean>;
   /** Changes whenever the pages may have changed; every kept page is dropped then. */
-  version: () => Promise<string>;
+  version: (req: Request, res: Response) => Promise<string>;
   /** Pages kept at most (the least recently used go first). */
   maxEntries?: number;
 }
@@ -38,37 +39,36 @@ const PER_RESPONSE = new Set([
   "keep-alive",
 ]);
 
-export function pageCache({ paths, version, maxEntries = 200 }: PageCacheOptions): RequestHandler {
-  let keptVersion: string | undefined;
-  const pages = new Map<string, KeptPage>();
+export function pageCache({
+  cacheable,
+  version,
+  maxEntries = 200,
+}: PageCacheOptions): RequestHandler {
+  const pages = new VersionedCache<KeptPage>(maxEntries);
 
   return (req, res, next) => {
-    if (req.method !== "GET" || req.headers.cookie || !paths.test(req.path)) return next();
-    version().then((current) => {
-      if (current !== keptVersion) {
-        pages.clear();
-        keptVersion = current;
-      }
-      const key = req.originalUrl;
-      const nonce = String(res.locals.cspNonce ?? "");
-      const kept = pages.get(key);
-      if (kept) {
-        pages.delete(key); // most recently used last
-        pages.set(key, kept);
-        for (const [name, value] of kept.headers) res.setHeader(name, value);
-        res.status(200).end(nonce ? kept.body.replaceAll(NONCE_SLOT, nonce) : kept.body);
-        return;
-      }
-      keepWhenDone(res, (page) => {
-        if (keptVersion !== current) return; // rendered from data that has changed since
-        if (pages.size >= maxEntries) pages.delete(pages.keys().next().value!);
-        pages.set(key, {
-          ...page,
-          body: nonce ? page.body.replaceAll(nonce, NONCE_SLOT) : page.body,
+    if (req.method !== "GET" || req.headers.cookie) return next();
+    Promise.resolve(cacheable(req.path))
+      .then(async (kept) => (kept ? version(req, res) : undefined))
+      .then((current) => {
+        if (current === undefined) return next();
+        const key = req.originalUrl;
+        const nonce = String(res.locals.cspNonce ?? "");
+        const kept = pages.get(current, key);
+        if (kept) {
+          for (const [name, value] of kept.headers) res.setHeader(name, value);
+          res.status(200).end(nonce ? kept.body.replaceAll(NONCE_SLOT, nonce) : kept.body);
+          return;
+        }
+        keepWhenDone(res, (page) => {
+          // Not kept if rendered from data that has changed since (the version moved on).
+          pages.set(current, key, {
+            ...page,
+            body: nonce ? page.body.replaceAll(nonce, NONCE_SLOT) : page.body,
+          });
         });
-      });
-      next();
-    }, next);
+        next();
+      }, next);
   };
 }
 

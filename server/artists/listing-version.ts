@@ -1,0 +1,14 @@
+import { sql } from "drizzle-orm";
+import { rowsOf, type DatabaseHandle } from "../db/client";
+
+/**
+ * The listing version (migration 0005): changes with any write to artists or photos, on whichever
+ * instance. What is kept per version (rendered public pages, search results) is dropped when it
+ * changes (decision 0012). A request reads it once (`RequestInfo.listingVersion`).
+ */
+export async function readListingVersion({ db }: DatabaseHandle): Promise<string> {
+  const [row] = rowsOf<{ version: string }>(
+    await db.execute(sql`select version from listing_version`),
+  );
+  return String(row?.version ?? 0);
+}
