@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { NEAR_MESSAGES, distanceMiles } from "~/core/geo";
 import { CITIES_BY_STATE, DISTRICT_CITIES } from "~/core/us-cities";
 import { cityPoint, placeKey, resolveNear } from "./gazetteer";
@@ -8,6 +8,9 @@ const place = (input: string) => {
   if (!result.ok) throw new Error(result.message);
   return result.place;
 };
+
+// The gazetteer reads its data on first use: seconds on a busy machine, not a test's time.
+beforeAll(() => void resolveNear("10001"), 60_000);
 
 describe("resolveNear", () => {
   it("finds a ZIP code's place", () => {
