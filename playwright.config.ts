@@ -103,6 +103,8 @@ export default defineConfig({
         "hostile-input.spec.ts",
         "guards.spec.ts",
         "header-account.spec.ts",
+        "first-paint.spec.ts",
+        "after-first-paint.spec.ts",
       ]
     : ["two-instances.spec.ts", "style-match-unavailable.spec.ts"],
   // Flows that upload photos wait for real image processing, which two parallel workers share

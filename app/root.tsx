@@ -16,9 +16,9 @@ import { pageTitle } from "~/app/lib/brand";
 import { revalidateUnlessFailed } from "~/app/lib/client-action";
 import { useNonce } from "~/app/lib/nonce";
 import { useHydrated } from "~/app/lib/use-hydrated";
-import { VIEW_MODE_SCRIPT } from "~/app/lib/view-mode";
+import { BEFORE_HYDRATION_SCRIPT, markHydrated } from "~/app/lib/before-hydration";
 import { ZOD_WITHOUT_EVAL_SCRIPT } from "~/app/lib/zod-without-eval";
-import { AFTER_FIRST_PAINT_SCRIPT, HYDRATED_ATTRIBUTE } from "~/app/lib/after-first-paint";
+import { AFTER_FIRST_PAINT_SCRIPT } from "~/app/lib/after-first-paint";
 import { currentUser, sessionMiddleware } from "~/server/auth/session";
 import { getServices } from "~/server/context";
 import type { Route } from "./+types/root";
@@ -44,17 +44,17 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: pageTitle(mat
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  useEffect(() => document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ""), []);
+  useEffect(markHydrated, []);
   return (
-    // The view-mode script may set data-…-view attributes on <html> before React hydrates.
+    // The script before hydration sets data-…-view attributes on <html> before React hydrates.
     <html lang="en" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#d61f74" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Grid or list, as last chosen, before the first paint (no flash of the other layout). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: VIEW_MODE_SCRIPT }} />
+        {/* Grid or list before the first paint; presses kept until hydration (decision 0022). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BEFORE_HYDRATION_SCRIPT }} />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL_SCRIPT }} />
         {/* Hydration starts after the first paint (app/lib/after-first-paint.ts). */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AFTER_FIRST_PAINT_SCRIPT }} />

@@ -2,6 +2,15 @@
 
 export const FAVORITES_PATH = "/favorites";
 
+/** The heart's form fields (app/components/artist/favorite-button.tsx and the /favorites action). */
+export const FAVORITE_FIELDS = {
+  intent: "intent",
+  artistId: "artistId",
+  saved: "saved",
+  /** Where a page-load post (before hydration, or without JavaScript) goes back to. */
+  returnTo: "returnTo",
+} as const;
+
 export const FAVORITE_MESSAGES = {
   added: "Added to favorites",
   removed: "Removed from favorites",

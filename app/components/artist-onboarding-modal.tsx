@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { BECOME_ARTIST_PATH } from "~/app/components/site-header";
-import { Button, ButtonLink } from "~/app/components/ui/button";
-import { Dialog } from "~/app/components/ui/dialog";
+import { buttonClass, ButtonLink } from "~/app/components/ui/button";
+import { CommandDialog } from "~/app/components/ui/command-dialog";
 import { PORTFOLIO } from "~/core/catalogue";
 
 const STEPS = [
@@ -21,12 +21,9 @@ const STEPS = [
 /** "Learn more" on the home page's artist banner: the five steps to a published profile. */
 export function ArtistOnboardingModal() {
   return (
-    <Dialog
-      trigger={
-        <Button variant="inverse" size="lg">
-          Learn more
-        </Button>
-      }
+    <CommandDialog
+      trigger="Learn more"
+      triggerClassName={buttonClass({ variant: "inverse", size: "lg" })}
       title="Join as a nail artist"
       description="Get your work in front of clients looking for your style, in five steps."
     >
@@ -47,6 +44,6 @@ export function ArtistOnboardingModal() {
         Create Your Account
         <ArrowRight className="size-5" aria-hidden />
       </ButtonLink>
-    </Dialog>
+    </CommandDialog>
   );
 }

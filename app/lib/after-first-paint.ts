@@ -10,9 +10,6 @@
 export const HELD_PRELOAD_REL = "x-modulepreload";
 export const HELD_MODULE_TYPE = "text/x-module-after-paint";
 
-/** Set on <html> once React has hydrated the page (end-to-end tests wait for it). */
-export const HYDRATED_ATTRIBUTE = "data-hydrated";
-
 /**
  * Runs in <head> (inline, with the response's CSP nonce). It waits for the first contentful paint
  * (a paint of text or images: a first paint of mere backgrounds, while a font is still awaited, is

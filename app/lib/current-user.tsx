@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/app/root";
@@ -10,14 +10,22 @@ export function useCurrentUser(): AccountUser | null {
   return useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
 }
 
-/** Logs out (POST /logout, then home); a failure stays on the page with a toast. */
-export function useLogout() {
+/**
+ * A Logout button: a form posting to /logout, so it works before and without JavaScript (the
+ * server signs out and sends the browser home). Once hydrated it posts without a page load, and a
+ * failure stays on the page with a toast.
+ */
+export function LogoutForm({ className, children }: { className: string; children: ReactNode }) {
   const fetcher = useFetcher<{ failed?: boolean }>({ key: "logout" });
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.failed) toast.error(AUTH_MESSAGES.logoutFailed);
+    if (fetcher.state === "idle" && fetcher.data?.failed)
+      toast.error(AUTH_MESSAGES.logoutFailed, { id: "logout" });
   }, [fetcher.state, fetcher.data]);
-  return {
-    logout: () => fetcher.submit(null, { method: "post", action: "/logout" }),
-    loggingOut: fetcher.state !== "idle",
-  };
+  return (
+    <fetcher.Form method="post" action="/logout">
+      <button type="submit" className={className} disabled={fetcher.state !== "idle"}>
+        {children}
+      </button>
+    </fetcher.Form>
+  );
 }

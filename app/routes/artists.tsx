@@ -1,16 +1,16 @@
 import { SearchX, SlidersHorizontal, Sparkles } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link, redirect } from "react-router";
 import { ArtistList } from "~/app/components/artist/artist-card";
 import { ActiveFilters } from "~/app/components/artists/active-filters";
 import { FilterSidebar } from "~/app/components/artists/filter-sidebar";
+import { FiltersSheet } from "~/app/components/artists/filters-sheet";
 import { Pagination } from "~/app/components/artists/pagination";
 import { ViewToggle } from "~/app/components/artists/view-toggle";
 import { StyleMatchTrigger } from "~/app/components/match/style-match-trigger";
 import { Button, buttonClass } from "~/app/components/ui/button";
 import { EmptyState } from "~/app/components/ui/empty-state";
 import { pageMeta, useBrand } from "~/app/lib/brand";
-import { cn } from "~/app/lib/cn";
 import {
   ARTISTS_PAGE_SIZE,
   hasFilters,
@@ -70,7 +70,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Artists({ loaderData }: Route.ComponentProps) {
   const { filters, typedNear, nearLabel, nearError, refused, total, pages, artists } = loaderData;
   const { publicUrl } = useBrand();
-  const [filtersOpen, setFiltersOpen] = useState(false);
   const sidebarId = useId();
   const active = hasFilters(filters);
 
@@ -83,14 +82,7 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
             <Sparkles className="size-4" aria-hidden />
             AI Match
           </StyleMatchTrigger>
-          <Button
-            variant="secondary"
-            size="sm"
-            className="lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls={sidebarId}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
+          <Button variant="secondary" size="sm" className="lg:hidden" popoverTarget={sidebarId}>
             <SlidersHorizontal className="size-4" aria-hidden />
             Filters
             {active && (
@@ -107,11 +99,7 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">
-        <aside
-          id={sidebarId}
-          aria-label="Filters"
-          className={cn("lg:block", filtersOpen ? "block" : "hidden")}
-        >
+        <FiltersSheet id={sidebarId} total={total} active={active}>
           <FilterSidebar
             // A new search result resets what the sidebar's fields hold.
             key={searchHref(filters)}
@@ -119,7 +107,7 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
             nearError={nearError}
             refused={refused}
           />
-        </aside>
+        </FiltersSheet>
 
         <div className="min-w-0">
           {artists.length === 0 ? (

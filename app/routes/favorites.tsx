@@ -1,5 +1,5 @@
 import { Heart, Search, SearchX } from "lucide-react";
-import { data, Form } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { ArtistList } from "~/app/components/artist/artist-card";
 import { ViewToggle } from "~/app/components/artists/view-toggle";
@@ -9,12 +9,19 @@ import { inputClass } from "~/app/components/ui/field";
 import { pageMeta, useBrand } from "~/app/lib/brand";
 import { withNetworkError } from "~/app/lib/client-action";
 import { ARTISTS_PATH } from "~/core/artists/search";
-import { FAVORITES_SEARCH, FAVORITE_MESSAGES as M, savedText } from "~/core/favorites";
+import {
+  FAVORITES_SEARCH,
+  FAVORITE_FIELDS as F,
+  FAVORITE_MESSAGES as M,
+  savedText,
+} from "~/core/favorites";
 import { formError } from "~/core/forms";
+import { safeRedirect } from "~/core/redirect";
 import { plainText } from "~/core/text";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { favoriteCards, setFavorite } from "~/server/favorites/favorites";
+import { isPageLoad } from "~/server/http/page-load";
 import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/favorites";
 
@@ -38,9 +45,9 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const favoriteRequest = z.object({
-  intent: z.literal("favorite"),
-  artistId: z.string().min(1).max(100),
-  saved: z.enum(["true", "false"]).transform((value) => value === "true"),
+  [F.intent]: z.literal("favorite"),
+  [F.artistId]: z.string().min(1).max(100),
+  [F.saved]: z.enum(["true", "false"]).transform((value) => value === "true"),
 });
 
 /** Saves or forgets an artist for the signed-in client (the hearts everywhere post here). */
@@ -51,6 +58,8 @@ export const action = formAction(async (args: Route.ActionArgs, form) => {
   const { artistId, saved } = request.data;
   const found = await setFavorite(getServices(args.context), user.id, artistId, saved);
   if (!found) return data(formError("This artist is not available."), { status: 404 });
+  // A heart pressed before the page hydrated (or without JavaScript): back to that page.
+  if (isPageLoad(args.request)) throw redirect(safeRedirect(form.get(F.returnTo)));
   return { ok: true as const, saved };
 });
 

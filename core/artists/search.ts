@@ -221,6 +221,10 @@ export function popularLocationOf(filters: Pick<ArtistFilters, "city" | "state">
 export const foundText = (count: number) =>
   count === 1 ? "1 artist found" : `${count.toLocaleString("en-US")} artists found`;
 
+/** The phone filter sheet's button back to the results: "Show 1 artist", "Show 24 artists". */
+export const showResultsText = (count: number) =>
+  count === 1 ? "Show 1 artist" : `Show ${count.toLocaleString("en-US")} artists`;
+
 // --- The sidebar's forms -------------------------------------------------------------------------
 // With JavaScript, each control navigates to its `searchHref` directly. Without it, the controls
 // are GET forms whose fields say what changed; the loader reads them with `readSubmission` and

@@ -1,10 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import {
-  AFTER_FIRST_PAINT_SCRIPT,
-  HELD_MODULE_TYPE,
-  HYDRATED_ATTRIBUTE,
-} from "~/app/lib/after-first-paint";
+import { AFTER_FIRST_PAINT_SCRIPT, HELD_MODULE_TYPE } from "~/app/lib/after-first-paint";
+import { HYDRATED_ATTRIBUTE } from "~/app/lib/before-hydration";
 import { expect, test } from "./fixtures";
 
 // A slow connection can cut the stream inside the held module script: the page paints, the loader

@@ -67,7 +67,7 @@ test("the lightbox opens at the clicked photo, wraps, follows the arrow keys and
   page,
 }) => {
   await page.goto(`/artist/${artist.id}`);
-  await page.getByRole("button", { name: "Open photo 2 of 6" }).click();
+  await page.getByRole("link", { name: "Open photo 2 of 6" }).click();
   const counter = page.getByText(/^\d of 6$/);
   await expect(counter).toHaveText("2 of 6");
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");

@@ -8,7 +8,7 @@ test("an artist goes from sign-up to a published profile with 5 real photos", as
   await expect(page).toHaveTitle(`${artist.displayName} | NailMatch`);
   await expect(page.getByRole("heading", { level: 1, name: artist.displayName })).toBeVisible();
   await expect(page.getByText("Austin, Texas")).toBeVisible();
-  await expect(page.getByRole("button", { name: /^Open photo \d of 5$/ })).toHaveCount(5);
+  await expect(page.getByRole("link", { name: /^Open photo \d of 5$/ })).toHaveCount(5);
   await page.goto("/dashboard");
   await expect(page.getByRole("heading", { name: "Artist Dashboard" })).toBeVisible();
 });

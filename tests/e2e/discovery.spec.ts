@@ -226,18 +226,35 @@ test("unknown or malformed parameters are ignored, never an error", async ({ pag
 test.describe("on a phone @phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test("the filters fold behind a button that says when any is active", async ({ page }) => {
+  test("the filters open as a sheet that counts the results and says when any is active", async ({
+    page,
+  }) => {
     await page.goto("/artists");
     const button = page.getByRole("button", { name: /^Filters/ });
     await expect(filters(page)).toBeHidden();
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).not.toContainText("Active");
     await button.click();
     await expect(filters(page)).toBeVisible();
+    await expect(filters(page).getByRole("link", { name: "Clear all" })).toHaveCount(0);
     await toggle(page, "Styles", "Glitter").click();
     await expect(page).toHaveURL("/artists?style=Glitter");
+    // The sheet stays open, its count following the filters.
+    const glitter = await foundCount(page);
+    const show = filters(page).getByRole("button", {
+      name: glitter === 1 ? "Show 1 artist" : `Show ${glitter.toLocaleString("en-US")} artists`,
+    });
+    await expect(show).toBeVisible();
     await expect(button).toContainText("Active");
     expect(await accessibilityViolations(page)).toEqual([]);
+    await show.click();
+    await expect(filters(page)).toBeHidden();
+    await expect(button).toBeFocused();
+
     await button.click();
+    await filters(page).getByRole("link", { name: "Clear all" }).click();
+    await expect(page).toHaveURL("/artists");
+    await expect(button).not.toContainText("Active");
+    await page.keyboard.press("Escape");
     await expect(filters(page)).toBeHidden();
   });
 });

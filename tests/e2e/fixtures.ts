@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
-import { HYDRATED_ATTRIBUTE } from "../../app/lib/after-first-paint";
+import { HYDRATED_ATTRIBUTE } from "../../app/lib/before-hydration";
 
 /**
  * The page fixture fails a test on any uncaught script error or console error the test did not
@@ -37,7 +37,10 @@ function waitForHydrationOnLoad(page: Page) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     page[method] = (async (...args: unknown[]) => {
       const response = await navigate(...args);
-      if (response?.headers()["content-type"]?.startsWith("text/html")) {
+      // "commit": the test acts on the page as it arrives (first-paint tests), so no wait.
+      const options = (method === "goto" ? args[1] : args[0]) as { waitUntil?: string } | undefined;
+      const waitUntil = options?.waitUntil;
+      if (waitUntil !== "commit" && response?.headers()["content-type"]?.startsWith("text/html")) {
         await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
       }
       return response;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from "react";
-import type { PhotoView } from "~/core/artists/types";
+import { fallbackSource, type PhotoView } from "~/core/artists/types";
 import { Picture } from "./picture";
 
 const PhotoLightbox = lazy(() => import("./lightbox"));
@@ -7,7 +7,11 @@ const PhotoLightbox = lazy(() => import("./lightbox"));
 /** Photos in the first screenful load at once; the rest as they scroll into view. */
 const EAGER_PHOTOS = 3;
 
-/** The portfolio grid; a photo opens the full-screen lightbox at that photo. */
+/**
+ * The portfolio grid; a photo opens the full-screen lightbox at that photo. Each photo is a link
+ * to its largest rendition, so a press before the page hydrates (or without JavaScript) shows
+ * the photo; once hydrated, the lightbox opens instead.
+ */
 export function PortfolioGallery({
   photos,
   artistName,
@@ -29,9 +33,12 @@ export function PortfolioGallery({
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3">
         {photos.map((photo, i) => (
           <li key={photo.id}>
-            <button
-              type="button"
-              onClick={() => open(i)}
+            <a
+              href={fallbackSource(photo, 1280)?.url}
+              onClick={(event) => {
+                event.preventDefault();
+                open(i);
+              }}
               className="block aspect-square w-full overflow-hidden rounded-2xl focus-visible:outline-offset-4"
               aria-label={`Open photo ${i + 1} of ${photos.length}`}
             >
@@ -42,7 +49,7 @@ export function PortfolioGallery({
                 loading={i < EAGER_PHOTOS ? "eager" : "lazy"}
                 className="size-full object-cover transition duration-300 hover:scale-[1.03]"
               />
-            </button>
+            </a>
           </li>
         ))}
       </ul>

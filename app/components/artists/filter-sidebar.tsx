@@ -1,5 +1,5 @@
 import { Check, LocateFixed, MapPin, Search } from "lucide-react";
-import { useId, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { inputClass } from "~/app/components/ui/field";
@@ -111,7 +111,16 @@ function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
   );
 }
 
-/** Artist Name / State / City: a search sets that filter and clears the box. */
+/** The search mode a form's radios hold. */
+const modeOf = (data: FormData): SearchMode =>
+  SEARCH_MODES.find((m) => m.param === data.get(FORM_FIELDS.mode))?.param ?? "name";
+
+/**
+ * Artist Name / State / City: a search sets that filter and clears the box. The mode radios and
+ * the box are plain form fields (the chosen mode's look comes from CSS), so a choice made or a
+ * term typed before the page hydrates is what gets searched; once hydrated, the search goes
+ * straight to its URL.
+ */
 function SearchBox({
   filters,
   refused,
@@ -120,28 +129,43 @@ function SearchBox({
   refused?: RefusedSearch | null;
 }) {
   const navigate = useNavigate();
-  const [mode, setMode] = useState<SearchMode>(refused?.mode ?? "name");
-  const [term, setTerm] = useState(refused?.term ?? "");
+  const initialMode = refused?.mode ?? "name";
+  const [mode, setMode] = useState<SearchMode>(initialMode);
   const [message, setMessage] = useState(refused?.message);
+  const form = useRef<HTMLFormElement>(null);
   const inputId = useId();
   const errorId = useId();
   const placeholder = SEARCH_MODES.find((m) => m.param === mode)!.placeholder;
 
-  const submit = (event: FormEvent) => {
+  // A mode chosen before hydration: the placeholder and label follow it.
+  useEffect(() => {
+    if (form.current) setMode(modeOf(new FormData(form.current)));
+  }, []);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = searchBoxChange(mode, term);
+    const data = new FormData(event.currentTarget);
+    const result = searchBoxChange(modeOf(data), String(data.get(FORM_FIELDS.term) ?? ""));
     if ("message" in result) {
       setMessage(result.message);
       return;
     }
-    setTerm("");
+    const box = event.currentTarget.elements.namedItem(FORM_FIELDS.term);
+    if (box instanceof HTMLInputElement) box.value = "";
     setMessage(undefined);
     void navigate(searchHref(filters, result.change), { preventScrollReset: true });
   };
 
   return (
     <Section title="Search">
-      <Form method="get" action={ARTISTS_PATH} onSubmit={submit} role="search" noValidate>
+      <Form
+        ref={form}
+        method="get"
+        action={ARTISTS_PATH}
+        onSubmit={submit}
+        role="search"
+        noValidate
+      >
         <HiddenFilters href={searchHref(filters, { [mode]: undefined })} />
         <fieldset>
           <legend className="sr-only">Search by</legend>
@@ -149,18 +173,13 @@ function SearchBox({
             {SEARCH_MODES.map((option) => (
               <label
                 key={option.param}
-                className={cn(
-                  "flex-auto cursor-pointer rounded-full px-2 py-1.5 text-center text-sm font-medium whitespace-nowrap transition has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
-                  mode === option.param
-                    ? "bg-white text-brand-800 shadow-sm"
-                    : "text-ink-600 hover:text-ink-900",
-                )}
+                className="flex-auto cursor-pointer rounded-full px-2 py-1.5 text-center text-sm font-medium whitespace-nowrap text-ink-600 transition hover:text-ink-900 has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
               >
                 <input
                   type="radio"
                   name={FORM_FIELDS.mode}
                   value={option.param}
-                  checked={mode === option.param}
+                  defaultChecked={option.param === initialMode}
                   onChange={() => {
                     setMode(option.param);
                     setMessage(undefined);
@@ -180,11 +199,8 @@ function SearchBox({
             id={inputId}
             name={FORM_FIELDS.term}
             type="search"
-            value={term}
-            onChange={(event) => {
-              setTerm(event.target.value);
-              setMessage(undefined);
-            }}
+            defaultValue={refused?.term ?? ""}
+            onChange={() => setMessage(undefined)}
             placeholder={placeholder}
             maxLength={SEARCH_TEXT_MAX_LENGTH}
             autoComplete="off"

@@ -1,32 +1,35 @@
 import { LayoutGrid, List } from "lucide-react";
-import { cn } from "~/app/lib/cn";
+import { VIEW_OPTION_ATTRIBUTE } from "~/app/lib/before-hydration";
 import { useViewMode, type ViewList } from "~/app/lib/view-mode";
 
-/** Grid or list, remembered in the browser for this list. */
+const OPTIONS = [
+  { mode: "grid", label: "Grid view", Icon: LayoutGrid },
+  { mode: "list", label: "List view", Icon: List },
+] as const;
+
+/**
+ * Grid or list, remembered in the browser for this list. The buttons are switched by the inline
+ * script of app/lib/before-hydration.ts, so they work from the first paint; the pressed look
+ * follows the choice on <html> (app.css `view-option`), so it is right before hydration too.
+ * Without JavaScript there is nothing to switch: the toggle is not shown.
+ */
 export function ViewToggle({ list }: { list: ViewList }) {
-  const [mode, setMode] = useViewMode(list);
-  const options = [
-    { mode: "grid", label: "Grid view", Icon: LayoutGrid },
-    { mode: "list", label: "List view", Icon: List },
-  ] as const;
+  const mode = useViewMode(list);
   return (
     <div
       role="group"
       aria-label="View"
-      className="inline-flex rounded-full bg-white p-1 ring-1 ring-ink-200"
+      className="inline-flex rounded-full bg-white p-1 ring-1 ring-ink-200 noscript:hidden"
     >
-      {options.map(({ mode: option, label, Icon }) => (
+      {OPTIONS.map(({ mode: option, label, Icon }) => (
         <button
           key={option}
           type="button"
+          {...{ [VIEW_OPTION_ATTRIBUTE]: `${list}:${option}` }}
           aria-pressed={mode === option}
           aria-label={label}
           title={label}
-          onClick={() => setMode(option)}
-          className={cn(
-            "grid size-9 place-items-center rounded-full transition",
-            mode === option ? "bg-brand-600 text-white" : "text-ink-600 hover:bg-ink-50",
-          )}
+          className="view-option"
         >
           <Icon className="size-4" aria-hidden />
         </button>

@@ -19,8 +19,16 @@ interface DialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+/** The look shared by every dialog: a sheet on phones, a centred card on wider screens. */
+export const dialogPanelClass =
+  "overflow-y-auto bg-white p-6 shadow-2xl outline-none max-sm:rounded-t-3xl sm:rounded-3xl sm:p-8";
+export const dialogTitleClass = "font-display text-2xl font-semibold text-ink-950";
+export const dialogCloseClass =
+  "-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-ink-50 hover:text-ink-900";
+
 /**
- * A modal dialog: focus trapped inside, Escape and the close button dismiss it, focus returns to
+ * A modal dialog driven by script (opened from state; for one whose content is in the page from
+ * the start, see `CommandDialog`): focus trapped inside, Escape and the close button dismiss it, focus returns to
  * the trigger, page scroll locked while open. Sheet-like on phones, centred card on wider screens.
  */
 export function Dialog({
@@ -41,19 +49,15 @@ export function Dialog({
         <RadixDialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
           className={cn(
-            "fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-3xl bg-white p-6 shadow-2xl outline-none",
-            "sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(36rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-8",
+            dialogPanelClass,
+            "fixed inset-x-0 bottom-0 z-50 max-h-[92dvh]",
+            "sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[min(36rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2",
             className,
           )}
         >
           <div className="flex items-start justify-between gap-4">
-            <RadixDialog.Title className="font-display text-2xl font-semibold text-ink-950">
-              {title}
-            </RadixDialog.Title>
-            <RadixDialog.Close
-              className="-mt-1 -mr-2 grid size-10 shrink-0 place-items-center rounded-full text-ink-500 hover:bg-ink-50 hover:text-ink-900"
-              aria-label="Close"
-            >
+            <RadixDialog.Title className={dialogTitleClass}>{title}</RadixDialog.Title>
+            <RadixDialog.Close className={dialogCloseClass} aria-label="Close">
               <X className="size-5" aria-hidden />
             </RadixDialog.Close>
           </div>

@@ -1,0 +1,180 @@
+import type { Page } from "@playwright/test";
+import { HYDRATED_ATTRIBUTE } from "../../app/lib/before-hydration";
+import { createAccount, newAccount } from "./support/accounts";
+import { expect, test } from "./fixtures";
+
+// Every main control works from the first paint (decision 0022). Each test holds the app's
+// scripts back, so the page stays as the server sent it, opens the page without waiting for it
+// (`commit`), presses the control at once, and sees its effect while the page is still not
+// hydrated. Then it lets the scripts through and checks that the page hydrates without errors.
+
+/** Holds every script of the app until the returned function is called. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/assets/*.js", async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const notHydrated = async (page: Page) =>
+  expect(page.locator(`html[${HYDRATED_ATTRIBUTE}]`)).toHaveCount(0);
+
+async function hydrate(page: Page, release: () => void) {
+  release();
+  await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
+}
+
+test("home: 'Learn more' opens the onboarding steps before the page hydrates", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "Learn more" }).click();
+  const dialog = page.getByRole("dialog", { name: "Join as a nail artist" });
+  await expect(dialog).toBeVisible();
+  await notHydrated(page);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Learn more" })).toBeFocused();
+  await hydrate(page, release);
+  await page.getByRole("button", { name: "Learn more" }).click();
+  await expect(dialog).toBeVisible();
+});
+
+test("artists: the view toggle switches and says so before hydration, and after a reload", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/artists", { waitUntil: "commit" });
+  await page.getByRole("button", { name: "List view" }).click();
+  await expect(page.locator("html")).toHaveAttribute("data-artists-view", "list");
+  await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await expect(page.getByRole("button", { name: "Grid view" })).toHaveAttribute(
+    "aria-pressed",
+    "false",
+  );
+  await notHydrated(page);
+
+  await page.reload({ waitUntil: "commit" });
+  await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await notHydrated(page);
+  await hydrate(page, release);
+  await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await page.getByRole("button", { name: "Grid view" }).click();
+  await expect(page.locator("html")).not.toHaveAttribute("data-artists-view", "list");
+  await expect(page.getByRole("button", { name: "Grid view" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+});
+
+test("artists: a filter toggle and a search by city work before hydration", async ({ page }) => {
+  await holdScripts(page);
+  await page.goto("/artists", { waitUntil: "commit" });
+  const filters = page.getByRole("complementary", { name: "Filters" });
+  await filters
+    .getByRole("region", { name: "Styles" })
+    .getByRole("button", { name: "Ombre", exact: true })
+    .click();
+  await expect(page).toHaveURL("/artists?style=Ombre");
+
+  await filters.getByText("City", { exact: true }).click();
+  await expect(filters.getByRole("radio", { name: "City" })).toBeChecked();
+  const box = filters.getByRole("searchbox");
+  await box.fill("Austin");
+  await box.press("Enter");
+  await expect(page).toHaveURL("/artists?city=Austin&style=Ombre");
+  await notHydrated(page);
+});
+
+test("artist profile: a portfolio photo opens before hydration", async ({ page }) => {
+  await page.goto("/artists");
+  const profile = await page.getByRole("heading", { level: 2 }).getByRole("link").first();
+  const href = await profile.getAttribute("href");
+  await holdScripts(page);
+  await page.goto(href!, { waitUntil: "commit" });
+  await page.getByRole("link", { name: /^Open photo 1 of \d+$/ }).click();
+  await expect(page).toHaveURL(/\/media\/.+-1280\.webp$|\/media\/.+\.webp$/);
+});
+
+test("a signed-in client's account menu and heart work before hydration", async ({ page }) => {
+  await createAccount(page.request, newAccount("user"));
+  const release = await holdScripts(page);
+  await page.goto("/artists", { waitUntil: "commit" });
+  const trigger = page.getByRole("button", { name: /^Account menu for / });
+  await trigger.click();
+  const menu = page.getByRole("navigation", { name: "Account" });
+  await expect(menu.getByRole("link", { name: "Favorite Artists" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+
+  const heart = page.getByRole("button", { name: /^Save .+ to favorites$/ }).first();
+  const name = await heart.getAttribute("aria-label");
+  await heart.click();
+  // The heart posts as a page; the server sends the browser back to the list, heart filled.
+  await expect(page.getByRole("button", { name: name! }).first()).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
+  await notHydrated(page);
+  await hydrate(page, release);
+});
+
+test("a button that needs the page's script keeps a press made before hydration", async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto("/login", { waitUntil: "commit" });
+  await page.getByLabel("Password", { exact: true }).fill("Velvet-Plum-42");
+  await page.getByRole("button", { name: "Show password" }).click();
+  await expect(page.getByRole("button", { name: "Show password" })).toHaveAttribute(
+    "aria-busy",
+    "true",
+  );
+  await hydrate(page, release);
+  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
+  await expect(page.getByRole("button", { name: "Hide password" })).not.toHaveAttribute(
+    "aria-busy",
+  );
+});
+
+test.describe("on a phone @phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("the menu opens and closes before hydration", async ({ page }) => {
+    await holdScripts(page);
+    await page.goto("/about", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Our Artists" })).toBeVisible();
+    await page.getByRole("button", { name: "Close menu" }).click();
+    await expect(menu).toBeHidden();
+    await notHydrated(page);
+  });
+
+  test("'Filters' opens the sheet, and 'Show N artists' goes back to the results", async ({
+    page,
+  }) => {
+    await holdScripts(page);
+    await page.goto("/artists", { waitUntil: "commit" });
+    const found = await page.getByText(/^[\d,]+ artists? found$/).textContent();
+    const count = found!.split(" ")[0]!;
+    await page.getByRole("button", { name: /^Filters/ }).click();
+    const sheet = page.getByRole("complementary", { name: "Filters" });
+    await expect(sheet.getByRole("region", { name: "Styles" })).toBeVisible();
+    await sheet.getByRole("button", { name: `Show ${count} artists` }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole("button", { name: /^Filters/ })).toBeFocused();
+    await notHydrated(page);
+  });
+});
