@@ -16,6 +16,7 @@ import { clientIp } from "./client-ip";
 import { isCommonPassword } from "./common-passwords";
 import { AUTH_LIMITS, perAddress } from "./limits";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
+import { loginPath, safeRedirect } from "~/core/redirect";
 
 // The account flows behind the login, signup and password-reset forms. Each one takes its place in
 // its rate limits, validates with the shared schema, then calls Better Auth. They return the cookies to
@@ -335,8 +336,8 @@ export async function startProviderSignIn(
   const { headers, response } = await auth.api.signInSocial({
     body: {
       provider: OIDC_PROVIDER_ID,
-      callbackURL: returnTo,
-      errorCallbackURL: `/login?redirectTo=${encodeURIComponent(returnTo)}`,
+      callbackURL: safeRedirect(returnTo),
+      errorCallbackURL: loginPath(returnTo),
     },
     headers: request.headers,
     returnHeaders: true,
