@@ -1,5 +1,6 @@
 // `npm run test:pg`: the integration suite against the PostgreSQL server in TEST_DATABASE_URL.
-// Each test file creates (and drops) its own database there, so the role needs CREATEDB.
+// Each test file creates (and drops) its own database there, so the role needs CREATEDB. Arguments
+// go to Vitest: `npm run test:pg -- server/auth/credentials.int.test.ts` runs one file.
 import { spawnSync } from "node:child_process";
 
 if (!process.env.TEST_DATABASE_URL) {
@@ -8,7 +9,7 @@ if (!process.env.TEST_DATABASE_URL) {
   );
   process.exit(2);
 }
-const result = spawnSync("vitest", ["run", "--project", "integration"], {
+const result = spawnSync("vitest", ["run", "--project", "integration", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, TEST_DB_DRIVER: "postgres" },
 });

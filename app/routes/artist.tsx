@@ -1,5 +1,5 @@
 import { ArrowLeft, MapPin, UserRoundSearch } from "lucide-react";
-import { data, isRouteErrorResponse, useNavigate, useRouteError } from "react-router";
+import { isRouteErrorResponse, useNavigate, useRouteError } from "react-router";
 import { ContactBlock } from "~/app/components/artist/contact-block";
 import { ArtistAvatar } from "~/app/components/artist/artist-avatar";
 import { FeaturedBadge, TagList } from "~/app/components/artist/badges";
@@ -19,6 +19,7 @@ import { placeLabel } from "~/core/us-locations";
 import { viewArtist } from "~/server/artists/profiles";
 import { currentUser } from "~/server/auth/session";
 import { getServices } from "~/server/context";
+import { refusal } from "~/server/http/refusal";
 import { recordView, savedAmong } from "~/server/favorites/favorites";
 import { CACHED_FOR_SIGNED_OUT_VISITORS } from "~/core/cached-pages";
 import type { Route } from "./+types/artist";
@@ -30,7 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const services = getServices(context);
   const viewer = currentUser(context);
   const found = await viewArtist(services, params.id, viewer);
-  if (!found) throw data({ message: M.artistNotFound }, { status: 404 });
+  if (!found) throw refusal({ message: M.artistNotFound }, 404);
   // A client's visit counts as activity, and the heart shows whether they saved this artist.
   let isFavorite: boolean | undefined;
   if (viewer && canFavorite(viewer) && found.artist.isActive) {

@@ -9,7 +9,7 @@ import { useFieldErrors } from "~/app/lib/use-field-errors";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
 import { loginSchema } from "~/core/accounts/validation";
 import { firstError } from "~/core/forms";
-import { safeRedirect } from "~/core/redirect";
+import { pageWithReturn, safeRedirect } from "~/core/redirect";
 import { signIn, startProviderSignIn } from "~/server/auth/credentials";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
@@ -75,8 +75,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     navigation.formAction === "/login" &&
     navigation.formData?.get("intent") !== "provider";
   const { errors, onEdit, formRef } = useFieldErrors(actionData);
-  const signupPath =
-    redirectTo === "/" ? "/signup" : `/signup?redirectTo=${encodeURIComponent(redirectTo)}`;
+  const signupPath = pageWithReturn("/signup", redirectTo);
   const formError = errors.form ?? providerError;
 
   return (

@@ -11,7 +11,7 @@ import { cn } from "~/app/lib/cn";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
 import { signupSchema, type UserType } from "~/core/accounts/validation";
 import { firstError } from "~/core/forms";
-import { safeRedirect } from "~/core/redirect";
+import { pageWithReturn, safeRedirect } from "~/core/redirect";
 import { signUp } from "~/server/auth/credentials";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
@@ -98,9 +98,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         <>
           Already have an account?{" "}
           <Link
-            to={
-              redirectTo === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(redirectTo)}`
-            }
+            to={pageWithReturn("/login", redirectTo)}
             className="font-semibold text-brand-700 hover:text-brand-900"
           >
             Log in

@@ -16,6 +16,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!params.file) return xmlResponse(await sitemapIndex(services));
   const name = params.file.endsWith(".xml") ? params.file.slice(0, -4) : "";
   const file = name && (await sitemapFile(services, name));
-  if (!file) throw new Response("Not found", { status: 404 });
+  if (!file) throw new Response("Not found", { status: 404, statusText: "Not Found" });
   return xmlResponse(file);
 }

@@ -189,6 +189,13 @@ describe("name edit", () => {
     expect(nameSchema.parse("   ")).toBeNull();
     expect(nameSchema.parse("  Jane  ")).toBe("Jane");
   });
+
+  it("stores names without control or bidi override characters, at sign-up too", () => {
+    expect(nameSchema.parse("Jane\u202E enaJ\u0000\u0085")).toBe("Jane enaJ");
+    expect(nameSchema.parse("\u202E\u2066 ")).toBeNull();
+    expect(signupSchema.parse({ ...valid, name: "\u202EJane\tDoe\n" }).name).toBe("Jane Doe");
+    expect(nameSchema.parse("李娜 نادية\u200F")).toBe("李娜 نادية\u200F");
+  });
 });
 
 describe("delete confirmation", () => {

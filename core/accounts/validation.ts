@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { displayText } from "../text";
 
 // Account rules (docs/PRODUCT-RULES.md, "Accounts"), shared by the forms in the browser and the
 // actions on the server. Each field's checks are declared in the rules' order: the first issue
@@ -82,7 +83,7 @@ export type UserType = (typeof USER_TYPES)[number];
 export const signupSchema = z
   .object({
     // The full name is optional; it is only bounded.
-    name: z.string().trim().max(NAME_MAX_LENGTH, M.nameTooLong).default(""),
+    name: z.string().overwrite(displayText).trim().max(NAME_MAX_LENGTH, M.nameTooLong).default(""),
     email,
     username: usernameSchema,
     password: newPasswordSchema,
@@ -111,6 +112,7 @@ export const resetPasswordSchema = z
 /** The new name, or null when it is blank (a blank name is not saved). */
 export const nameSchema = z
   .string()
+  .overwrite(displayText)
   .trim()
   .max(NAME_MAX_LENGTH, M.nameTooLong)
   .transform((name) => name || null);

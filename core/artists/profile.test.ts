@@ -142,3 +142,26 @@ describe("the dashboard's whole-profile edit", () => {
     );
   });
 });
+
+describe("display text", () => {
+  it("is stored without control or bidi override characters; the bio keeps its lines", () => {
+    const complete = { ...basics, ...booking, phone: "5551234567", state: "NY", city: "New York" };
+    const parsed = profileSchema.parse({
+      ...complete,
+      displayName: "Nails\u202E by \u2066Mia\u0007",
+      bio: "Gel and chrome.\r\nOpen \u202Esundays\u0000.\n",
+      city: "New\u0000 York\u202C",
+      bookingLink: "https://example.com/\u202Ebook",
+    });
+    expect(parsed).toMatchObject({
+      displayName: "Nails by Mia",
+      bio: "Gel and chrome.\nOpen sundays.",
+      city: "New York",
+      bookingLink: "https://example.com/book",
+    });
+    expect(
+      basicInfoSchema.safeParse({ ...basics, displayName: "\u202E\u0000" }).error?.issues[0]
+        ?.message,
+    ).toBe(M.displayNameRequired);
+  });
+});

@@ -4,6 +4,7 @@ import { isStateCode } from "../us-locations";
 import { isCityOf } from "../us-cities";
 import { firstError, type FieldError } from "../forms";
 import { formatUsPhone, instagramHandle } from "./contact";
+import { displayText, multilineText } from "../text";
 
 // An artist profile's rules (docs/PRODUCT-RULES.md, "The onboarding wizard"): the wizard's steps,
 // publishing, and the dashboard's edits all validate with these schemas, in the browser and again
@@ -40,7 +41,8 @@ export const maxPhotosMessage = (remaining: number) =>
 /** How many more portfolio photos fit. */
 export const remainingPhotos = (count: number) => Math.max(0, PORTFOLIO.max - count);
 
-const trimmed = z.string().trim();
+// Every text field is stored as display text (no control or bidi override characters), trimmed.
+const trimmed = z.string().overwrite(displayText).trim();
 
 const chosen = <const T extends readonly string[]>(values: T) =>
   z
@@ -57,7 +59,7 @@ export const basicInfoSchema = z.object({
     .min(1, M.emailRequired)
     .max(PROFILE_LIMITS.email, M.emailInvalid)
     .pipe(z.email(M.emailInvalid)),
-  bio: trimmed.max(PROFILE_LIMITS.bio, M.bioTooLong).default(""),
+  bio: z.string().overwrite(multilineText).trim().max(PROFILE_LIMITS.bio, M.bioTooLong).default(""),
   backgroundColor: z.enum(BACKGROUND_COLORS.map((color) => color.value) as [string, ...string[]], {
     error: M.backgroundRequired,
   }),

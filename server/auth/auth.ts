@@ -11,6 +11,7 @@ import {
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import * as schema from "../db/schema";
+import { displayText } from "~/core/text";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { passwordResetMail } from "../mail/templates";
@@ -134,9 +135,13 @@ export function createAuth({ config, database, mailer, limiter, logger }: AuthDe
           // Accounts created by the identity provider have no username yet: derive one from the
           // e-mail address. Such accounts are clients (userType 'user').
           before: async (user, context) => {
-            if ((user as { username?: string }).username || !context) return;
+            // The provider's name is display text like any other: no control or bidi overrides.
+            const name = displayText(user.name ?? "").trim();
+            if ((user as { username?: string }).username || !context) {
+              return { data: { ...user, name } };
+            }
             const adapter = await getCurrentAdapter(context.context.adapter);
-            const name = await uniqueUsernameFromEmail(user.email, async (candidate) =>
+            const username = await uniqueUsernameFromEmail(user.email, async (candidate) =>
               Boolean(
                 await adapter.findOne({
                   model: "user",
@@ -144,7 +149,9 @@ export function createAuth({ config, database, mailer, limiter, logger }: AuthDe
                 }),
               ),
             );
-            return { data: { ...user, username: name, displayUsername: name, userType: "user" } };
+            return {
+              data: { ...user, name, username, displayUsername: username, userType: "user" },
+            };
           },
         },
       },

@@ -10,14 +10,16 @@ import {
 import { firstError, type FieldError } from "~/core/forms";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
+import type { RateHit, RateRule } from "../rate-limit";
 import { OIDC_PROVIDER_ID } from "./auth";
 import { clientIp } from "./client-ip";
 import { isCommonPassword } from "./common-passwords";
 import { AUTH_LIMITS, perAddress } from "./limits";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
+import { loginPath, safeRedirect } from "~/core/redirect";
 
-// The account flows behind the login, signup and password-reset forms. Each one checks its rate
-// limits, validates with the shared schema, then calls Better Auth. They return the cookies to
+// The account flows behind the login, signup and password-reset forms. Each one takes its place in
+// its rate limits, validates with the shared schema, then calls Better Auth. They return the cookies to
 // set on success, or the one error to show.
 
 export type FormField = "name" | "email" | "username" | "password" | "confirmPassword" | "form";
@@ -72,22 +74,39 @@ export async function signUp(
   const ip = clientIp(request);
   const created = { key: `signup:ip:${ip}`, rule: AUTH_LIMITS.signupsPerAddress };
   const refused = { key: `signup:refused:ip:${ip}`, rule: AUTH_LIMITS.refusedSignupsPerAddress };
-  const exhausted = await Promise.all(
-    [created, refused].map(({ key, rule }) =>
-      limiter.isExhausted(key, perAddress(rule, config.ipRateLimitFactor)),
-    ),
-  );
-  if (exhausted.some(Boolean)) return fail("form", AUTH_MESSAGES.tooManySignups);
-  const result = await createAccount(services, request, form);
-  const counted = result.ok ? created : refused;
-  await limiter.hit(counted.key, perAddress(counted.rule, config.ipRateLimitFactor));
-  return result;
+  const take = ({ key, rule }: { key: string; rule: RateRule }) =>
+    limiter.hit(key, perAddress(rule, config.ipRateLimitFactor));
+  // Each allowance is one atomic count-and-compare, taken before the work it limits, so sign-ups
+  // sent at once cannot pass more than it has left. An attempt counts as refused until it is
+  // about to create the account; only then does it take a place among the successes, and it
+  // gives back whichever place its outcome does not count against. A refused attempt is one the
+  // rules turned down; one stopped by the limits counts against neither.
+  const asRefused = await take(refused);
+  if (!asRefused.allowed) return fail("form", AUTH_MESSAGES.tooManySignups);
+  const taken: { asCreated?: RateHit } = {};
+  let result: FlowResult | undefined;
+  try {
+    result = await createAccount(services, request, form, async () => {
+      taken.asCreated = await take(created);
+      return taken.asCreated.allowed;
+    });
+    return result;
+  } finally {
+    const { asCreated } = taken;
+    if (result?.ok || asCreated?.allowed === false) await limiter.giveBack(refused.key, asRefused);
+    else if (asCreated) await limiter.giveBack(created.key, asCreated);
+  }
 }
 
+/**
+ * Checks the form and creates the account. `mayCreate` is asked once every rule has passed,
+ * just before the account is created; when it says no, the answer is 'too many sign-ups'.
+ */
 async function createAccount(
   services: AppServices,
   request: Request,
   form: FormData,
+  mayCreate: () => Promise<boolean>,
 ): Promise<FlowResult> {
   const { auth, logger } = services;
   const parsed = signupSchema.safeParse({
@@ -113,6 +132,7 @@ async function createAccount(
   if (first) return { ok: false, error: first };
   const input = parsed.data!;
   if (isCommonPassword(input.password)) return fail("password", ACCOUNT_MESSAGES.passwordCommon);
+  if (!(await mayCreate())) return fail("form", AUTH_MESSAGES.tooManySignups);
 
   try {
     const { headers } = await auth.api.signUpEmail({
@@ -182,11 +202,17 @@ export async function signIn(
       rule: perAddress(AUTH_LIMITS.failedLoginsPerAddress, config.ipRateLimitFactor),
     },
   ];
-  const exhausted = await Promise.all(
-    counters.map(({ key, rule }) => limiter.isExhausted(key, rule)),
-  );
-  if (exhausted.some(Boolean)) return fail("form", AUTH_MESSAGES.tooManyAttempts);
+  // Every attempt takes a place in the three failure counts before the password is checked (an
+  // atomic count-and-compare each, so concurrent guesses cannot check more passwords than the
+  // limits allow); an attempt that does not fail on its password gives its places back.
+  const hits = await Promise.all(counters.map(({ key, rule }) => limiter.hit(key, rule)));
+  const giveBack = () => Promise.all(counters.map(({ key }, i) => limiter.giveBack(key, hits[i]!)));
+  if (hits.some((hit) => !hit.allowed)) {
+    await giveBack();
+    return fail("form", AUTH_MESSAGES.tooManyAttempts);
+  }
 
+  let failedOnPassword = false;
   try {
     const { headers } = await auth.api.signInEmail({
       body: { email, password, rememberMe },
@@ -199,12 +225,14 @@ export async function signIn(
   } catch (error) {
     const code = errorCode(error);
     if (code === "INVALID_EMAIL_OR_PASSWORD" || code === "INVALID_PASSWORD") {
-      await Promise.all(counters.map(({ key, rule }) => limiter.hit(key, rule)));
+      failedOnPassword = true;
       return fail("form", AUTH_MESSAGES.invalidCredentials);
     }
     if (code === "INVALID_EMAIL") return fail("email", AUTH_MESSAGES.invalidEmail);
     logger.error({ err: error }, "sign-in failed");
     return fail("form", AUTH_MESSAGES.loginFailed);
+  } finally {
+    if (!failedOnPassword) await giveBack();
   }
 }
 
@@ -308,8 +336,8 @@ export async function startProviderSignIn(
   const { headers, response } = await auth.api.signInSocial({
     body: {
       provider: OIDC_PROVIDER_ID,
-      callbackURL: returnTo,
-      errorCallbackURL: `/login?redirectTo=${encodeURIComponent(returnTo)}`,
+      callbackURL: safeRedirect(returnTo),
+      errorCallbackURL: loginPath(returnTo),
     },
     headers: request.headers,
     returnHeaders: true,

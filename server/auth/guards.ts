@@ -1,7 +1,8 @@
-import { data, redirect, type RouterContextProvider } from "react-router";
+import { redirect, type RouterContextProvider } from "react-router";
 import { isArtist, type AccountUser } from "~/core/accounts/user";
 import { formError } from "~/core/forms";
 import { loginPath, safeRedirect } from "~/core/redirect";
+import { refusal as refuse } from "../http/refusal";
 import { ROUTE_POLICIES, type Audience, type PolicyRoute, type RoutePolicy } from "./policies";
 import { currentUser } from "./session";
 
@@ -50,7 +51,7 @@ export function authorize<R extends PolicyRoute, U extends Use>(
   const audience = policy[use];
   const user = currentUser(args.context);
   const allow = (found: AccountUser | null) => found as UserFor<AudienceOf<R, U>>;
-  if (audience === null) throw data(formError("Not allowed."), { status: 405 });
+  if (audience === null) throw refuse(formError("Not allowed."), 405);
   if (audience === "anyone") return allow(user);
   if (audience === "signed-out") {
     if (!user) return allow(null);
@@ -64,7 +65,7 @@ export function authorize<R extends PolicyRoute, U extends Use>(
   if (audience === "signed-in" || (audience === "artist") === isArtist(user)) return allow(user);
   if (policy.api || use === "write") {
     const refusal = formError(policy.refused ?? "This is not available to your account.");
-    throw policy.api ? Response.json(refusal, { status: 403 }) : data(refusal, { status: 403 });
+    throw policy.api ? Response.json(refusal, { status: 403 }) : refuse(refusal, 403);
   }
   throw redirect(isArtist(user) ? "/dashboard" : "/");
 }

@@ -13,10 +13,13 @@ export const RASTER_SIZE = EMBEDDER_INPUT;
 /**
  * Decodes an image to RASTER_SIZE × RASTER_SIZE RGB, upright (EXIF orientation applied), the
  * whole frame squeezed rather than cropped (a crop could cut off the nails). JPEG and WebP are
- * shrunk while decoding, so a 12-megapixel photo is never held at full size.
+ * shrunk while decoding, so a 12-megapixel photo is never held at full size. `strict` refuses a
+ * file with any decoding warning (a truncated JPEG), as uploads are refused; stored renditions
+ * are read leniently.
  */
-export async function rasterOf(image: Buffer): Promise<Raster> {
-  const pixels = await sharp(image, { limitInputPixels: UPLOAD.maxPixels, failOn: "error" })
+export async function rasterOf(image: Buffer, { strict = false } = {}): Promise<Raster> {
+  const failOn = strict ? "warning" : "error";
+  const pixels = await sharp(image, { limitInputPixels: UPLOAD.maxPixels, failOn })
     .rotate()
     .resize(RASTER_SIZE, RASTER_SIZE, { fit: "fill", fastShrinkOnLoad: true })
     .removeAlpha()

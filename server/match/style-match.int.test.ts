@@ -47,6 +47,19 @@ describe(`style match on ${testDriver}`, () => {
     expect(await services.match.indexMissing()).toBe(0);
   });
 
+  it("refuses a JPEG whose header is sound but whose data is cut short, as damaged", async () => {
+    const bytes = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: "#c0508a" },
+    })
+      .jpeg()
+      .toBuffer();
+    for (const share of [0.2, 0.9]) {
+      await expect(
+        services.match.analyse(bytes.subarray(0, Math.floor(bytes.length * share))),
+      ).rejects.toEqual(new ImageRejectedError(IMAGE_MESSAGES.damaged));
+    }
+  });
+
   describe.runIf(testDriver === "pglite")("with pgvector", () => {
     const owners = new Map<string, string>();
     const pictures = new Map<string, Buffer[]>();

@@ -1,13 +1,14 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { arrayOverlaps, inArray, sql } from "drizzle-orm";
 import { STYLES, type Style } from "~/core/catalogue";
+import { IMAGE_MESSAGES } from "~/core/uploads";
 import { MATCH, matchScore, type MatchedArtist, type StyleAnalysis } from "~/core/match";
 import { placeLabel } from "~/core/us-locations";
 import { rowsOf, type DatabaseHandle } from "../db/client";
 import { artist, photo, type PhotoVariant } from "../db/schema";
 import type { Logger } from "../logger";
 import type { MediaService } from "../media/media";
-import { inspectImage, smallestWebp } from "../media/pipeline";
+import { ImageRejectedError, inspectImage, smallestWebp } from "../media/pipeline";
 import {
   createDescriptor,
   DEFAULT_DESCRIPTOR,
@@ -95,15 +96,20 @@ export class StyleMatch {
   }
 
   /** Decodes a photo and reads its polish: what both the colors and the descriptor use. */
-  async picture(image: Buffer): Promise<Picture> {
-    const raster = await rasterOf(image);
+  async picture(image: Buffer, options?: { strict?: boolean }): Promise<Picture> {
+    const raster = await rasterOf(image, options);
     return { raster, map: polishMap(raster) };
   }
 
   /** Analyses an inspiration photo (refused like an upload when it is not one good image). */
   async analyse(image: Buffer): Promise<StyleAnalysis> {
     await inspectImage(image);
-    const picture = await this.picture(image);
+    // The header can be sound and the rest damaged (a truncated JPEG): only decoding tells.
+    const picture = await this.picture(image, { strict: true }).catch((error: unknown) => {
+      throw new ImageRejectedError(
+        /pixel limit/i.test(String(error)) ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.damaged,
+      );
+    });
     await Promise.race([this.startup, delay(STARTUP_WAIT_MS, undefined, { ref: false })]);
     const vector = await this.descriptor.describe(picture);
     const neighbours = await this.nearest(vector, NEIGHBOURS);

@@ -3,6 +3,7 @@ import { ButtonLink, buttonClass } from "~/app/components/ui/button";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
 import { instagramUrl, telHref } from "~/core/artists/contact";
 import type { ArtistContact } from "~/core/artists/types";
+import { pageWithReturn } from "~/core/redirect";
 
 const rowClass =
   "flex items-center gap-3 rounded-xl px-3 py-2.5 text-ink-800 transition hover:bg-brand-50 hover:text-brand-900";
@@ -19,16 +20,15 @@ export function ContactBlock({
   returnTo: string;
 }) {
   if (!contact) {
-    const back = encodeURIComponent(returnTo);
     return (
       <div className="rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100">
         <Lock className="size-5 text-brand-700" aria-hidden />
         <p className="mt-2 text-ink-800">{M.contactPrompt}</p>
         <div className="mt-4 flex flex-wrap gap-2">
-          <ButtonLink to={`/signup?redirectTo=${back}`} size="sm">
+          <ButtonLink to={pageWithReturn("/signup", returnTo)} size="sm">
             Sign Up
           </ButtonLink>
-          <ButtonLink to={`/login?redirectTo=${back}`} variant="secondary" size="sm">
+          <ButtonLink to={pageWithReturn("/login", returnTo)} variant="secondary" size="sm">
             Log In
           </ButtonLink>
         </div>
