@@ -47,7 +47,9 @@ export async function photoFromForm(request: Request, field: string): Promise<Bu
     .filter((file) => file.name !== "" || file.size > 0);
   if (files.length === 0) throw new PhotoMissingError(IMAGE_MESSAGES.missing);
   if (files.length > 1) throw new PhotoMissingError(MATCH_MESSAGES.onePhoto);
-  return Buffer.from(await files[0]!.arrayBuffer());
+  const [file] = files as [File];
+  if (file.size > UPLOAD.maxBytes) throw new BodyError(413, IMAGE_MESSAGES.tooLarge);
+  return Buffer.from(await file.arrayBuffer());
 }
 
 /**

@@ -32,7 +32,10 @@ function Section({
   const Heading = level === 2 ? "h3" : "h4";
   return (
     <section aria-labelledby={id} className="mt-5">
-      <Heading id={id} className="text-xs font-semibold tracking-wider text-ink-600 uppercase">
+      <Heading
+        id={id}
+        className="font-sans text-xs font-semibold tracking-wider text-ink-600 uppercase"
+      >
         {title}
       </Heading>
       {children}
