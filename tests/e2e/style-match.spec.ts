@@ -185,6 +185,8 @@ test("a file the server refuses says why in a toast and keeps the photo chosen",
 test("the dialog has no accessibility violations, on a desktop and on a phone", async ({
   page,
 }) => {
+  // Five axe passes and two analyses: about a minute when other builds share the machine.
+  test.setTimeout(120_000);
   await page.goto("/");
   const opener = page.getByRole("button", { name: /Upload Photo/ });
   await opener.click();
