@@ -17,6 +17,8 @@ export default [
   // Beyond that table: the account flows and endpoints the pages need.
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  // The style match as a page: its openers link here until they can open the dialog.
+  route("match", "routes/match.tsx"),
   route("logout", "routes/logout.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/photos", "routes/api.photos.ts"),

@@ -4,6 +4,8 @@ import type { Color, Style } from "./catalogue";
 // The server computes the analysis (server/match); the dialog and the tests read this contract.
 
 export const MATCH_ENDPOINT = "/api/match";
+/** The style match as a page: the openers' link before the page has hydrated (or without it). */
+export const MATCH_PAGE = "/match";
 
 export const MATCH = {
   /** Matching artists shown in the dialog. */
@@ -30,6 +32,20 @@ export const MATCH_MESSAGES = {
   /** Said instead of inventing matches when nothing indexed looks like the photo. */
   nothingSimilar:
     "We couldn't find nail art like this photo among our artists' work. Try a close-up of the nails.",
+} as const;
+
+/** The words the dialog and the /match page share. */
+export const MATCH_COPY = {
+  title: "AI Style Match",
+  intro: "Share a photo of nails you love and we'll find artists who create that look.",
+  dropTitle: "Upload a photo of nails you love",
+  dropHint: "Drag and drop it here, or click to choose.",
+  dropHintTouch: "Tap to choose a photo.",
+  choose: "Choose Photo",
+  analyze: "Analyze with AI",
+  analyzing: "Analyzing...",
+  viewAll: "View All Matches",
+  tryAnother: "Try Another Photo",
 } as const;
 
 export interface DetectedColor {

@@ -68,6 +68,7 @@ try {
     { path: "/" },
     { path: "/artists" },
     { path: `/artist/${artistId}` },
+    { path: "/match" },
     { path: "/locations" },
     { path: "/login" },
     { path: "/signup" },

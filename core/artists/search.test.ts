@@ -5,6 +5,7 @@ import {
   filterChips,
   foundText,
   hasFilters,
+  matchesHref,
   parseSearch,
   popularLocationOf,
   readSubmission,
@@ -92,6 +93,22 @@ describe("searchHref", () => {
       "/artists?style=Ombre&style=Coffin",
     );
     expect(searchHref(filters, { page: 6 })).toBe("/artists?style=Ombre&page=6");
+  });
+});
+
+describe("matchesHref", () => {
+  it("lists the artists with the detected styles and polish colors, in their order", () => {
+    const colors = [
+      { name: "Pink" as const, hex: "#f06292", share: 0.7 },
+      { name: "White" as const, hex: "#fafafa", share: 0.3 },
+    ];
+    expect(matchesHref({ detectedStyles: ["French Tips", "Almond"], colors })).toBe(
+      "/artists?style=French+Tips&style=Almond&color=Pink&color=White",
+    );
+    expect(
+      parse(matchesHref({ detectedStyles: ["Ombre"], colors: [] }).split("?")[1]!),
+    ).toMatchObject({ styles: ["Ombre"], colors: [] });
+    expect(matchesHref({ detectedStyles: [], colors: [] })).toBe("/artists");
   });
 });
 

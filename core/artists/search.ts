@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { COLORS, POPULAR_LOCATIONS, STYLES, type Color, type Style } from "../catalogue";
+import type { StyleAnalysis } from "../match";
 import { DEFAULT_RADIUS_MILES, NEAR_MAX_LENGTH, RADIUS_MILES, type RadiusMiles } from "../geo";
 import { plainText } from "../text";
 import { stateCode, stateName } from "../us-locations";
@@ -155,6 +156,17 @@ export function searchHref(
   if (next.page && next.page > 1) set(PARAMS.page, next.page);
   const query = params.toString();
   return query ? `${ARTISTS_PATH}?${query}` : ARTISTS_PATH;
+}
+
+/**
+ * The artists list for a style match's result ("View All Matches"): filtered by the styles and
+ * polish colors it detected. The dialog navigates there; the /match page links there.
+ */
+export function matchesHref(analysis: Pick<StyleAnalysis, "detectedStyles" | "colors">): string {
+  return searchHref({
+    styles: analysis.detectedStyles,
+    colors: analysis.colors.map((color) => color.name),
+  });
 }
 
 /** Whether any filter narrows the list (the page number does not). */

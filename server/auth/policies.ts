@@ -36,6 +36,8 @@ export const ROUTE_POLICIES = {
   "routes/forgot-password.tsx": { read: "anyone", write: "anyone" },
   "routes/reset-password.tsx": { read: "anyone", write: "anyone" },
   "routes/logout.tsx": { read: "anyone", write: "anyone" },
+  // The style match's page: like its endpoint, for anyone (the openers are on public pages).
+  "routes/match.tsx": { read: "anyone", write: "anyone" },
   "routes/api.auth.ts": { read: "anyone", write: "anyone", api: true },
   "routes/api.photos.ts": {
     read: "anyone",

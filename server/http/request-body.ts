@@ -56,13 +56,16 @@ const mediaType = (request: Request) =>
 
 const hasNul = (text: string) => text.includes("\0");
 
-/** A submitted form (URL-encoded or multipart), its text free of NUL bytes. */
-export async function readForm(request: Request): Promise<FormData> {
+/**
+ * A submitted form (URL-encoded or multipart), its text free of NUL bytes. `maxBytes` is the
+ * whole body's limit: a form carrying a file passes its upload's (see server/match/requests.ts).
+ */
+export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Promise<FormData> {
   const type = mediaType(request);
   if (type !== "application/x-www-form-urlencoded" && type !== "multipart/form-data") {
     throw new BodyError(415, REQUEST_MESSAGES.unreadable);
   }
-  const body = await readBody(request, FORM_MAX_BYTES);
+  const body = await readBody(request, maxBytes);
   let form: FormData;
   try {
     form = await new Response(new Uint8Array(body), {
@@ -120,6 +123,6 @@ function withBody<Body>(read: (request: Request) => Promise<Body>) {
 }
 
 /** An action on a submitted form. */
-export const formAction = withBody(readForm);
+export const formAction = withBody((request) => readForm(request));
 /** An action on a JSON body (its shape is the action's to check). */
 export const jsonAction = withBody(readJson);

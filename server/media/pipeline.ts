@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import sharp, { type Metadata, type OutputInfo, type Sharp } from "sharp";
 import { rgbaToThumbHash, thumbHashToRGBA } from "thumbhash";
-import { IMAGE_MESSAGES, UPLOAD } from "~/core/uploads";
+import { IMAGE_MESSAGES, UPLOAD, sniffImageType, type ImageType } from "~/core/uploads";
 import type { PhotoVariant } from "../db/schema";
 
 /** Why an upload was refused; the message is shown to the user as is. */
@@ -16,21 +16,6 @@ export const VARIANT_WIDTHS = [320, 640, 1280] as const;
  * one small WebP at twice that, so a list needs no srcset and stays light.
  */
 export const THUMBNAIL_SIZE = 160;
-
-type ImageType = "jpeg" | "png" | "webp";
-
-/** The image type told by the file's first bytes (never by its name or declared type). */
-export function sniffImageType(bytes: Buffer): ImageType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff)
-    return "jpeg";
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return "png";
-  }
-  if (bytes.toString("latin1", 0, 4) === "RIFF" && bytes.toString("latin1", 8, 12) === "WEBP") {
-    return "webp";
-  }
-  return null;
-}
 
 /** An animated PNG announces itself with an acTL chunk before its image data. */
 function isAnimatedPng(bytes: Buffer): boolean {

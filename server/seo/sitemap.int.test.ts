@@ -54,6 +54,7 @@ describe(`sitemap and robots.txt on ${testDriver}`, () => {
     expect(locs((await sitemapFile(services, "pages"))!)).toEqual([
       "https://nailmatch.example/",
       "https://nailmatch.example/artists",
+      "https://nailmatch.example/match",
       "https://nailmatch.example/locations",
       "https://nailmatch.example/about",
     ]);

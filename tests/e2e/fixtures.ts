@@ -12,8 +12,9 @@ export const test = base.extend<{ expectedErrors: RegExp[] }>({
   expectedErrors: async ({}, use) => {
     await use([]);
   },
-  context: async ({ context }, use) => {
-    context.on("page", waitForHydrationOnLoad);
+  context: async ({ context, javaScriptEnabled }, use) => {
+    // Without JavaScript nothing hydrates: a page is ready once loaded.
+    if (javaScriptEnabled !== false) context.on("page", waitForHydrationOnLoad);
     await use(context);
   },
   page: async ({ page, expectedErrors }, use) => {
@@ -30,17 +31,17 @@ export const test = base.extend<{ expectedErrors: RegExp[] }>({
 
 /**
  * Scripts load after the first paint (app/lib/after-first-paint.ts): a page the test loads is
- * ready once React has hydrated it, as a person waits for a page to respond.
+ * ready once React has hydrated it, as a person waits for a page to respond. A test that asks
+ * for `waitUntil: "commit"` acts on the page as it arrives, before it has hydrated.
  */
 function waitForHydrationOnLoad(page: Page) {
   for (const method of ["goto", "reload"] as const) {
     const navigate = page[method].bind(page) as (...args: unknown[]) => Promise<Response | null>;
     page[method] = (async (...args: unknown[]) => {
       const response = await navigate(...args);
-      // "commit": the test acts on the page as it arrives (first-paint tests), so no wait.
-      const options = (method === "goto" ? args[1] : args[0]) as { waitUntil?: string } | undefined;
-      const waitUntil = options?.waitUntil;
-      if (waitUntil !== "commit" && response?.headers()["content-type"]?.startsWith("text/html")) {
+      const options = args[method === "goto" ? 1 : 0] as { waitUntil?: string } | undefined;
+      if (options?.waitUntil === "commit") return response;
+      if (response?.headers()["content-type"]?.startsWith("text/html")) {
         await page.locator(`html[${HYDRATED_ATTRIBUTE}]`).waitFor({ state: "attached" });
       }
       return response;

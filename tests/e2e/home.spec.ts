@@ -10,11 +10,11 @@ test("home has a title, a hero and every section", async ({ page }) => {
     await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   }
   // The first two steps open the style match (tests/e2e/style-match.spec.ts), the third links on.
+  // Before hydration they are links to its page.
   for (const step of ["Upload Photo", "AI Analysis"]) {
-    await expect(page.getByRole("button", { name: new RegExp(step) })).toHaveAttribute(
-      "aria-haspopup",
-      "dialog",
-    );
+    const opener = page.getByRole("button", { name: new RegExp(step) });
+    await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(opener).toHaveAttribute("href", "/match");
   }
   await expect(page.getByRole("link", { name: /Perfect Match/ })).toHaveAttribute(
     "href",

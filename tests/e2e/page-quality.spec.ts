@@ -11,7 +11,16 @@ test.beforeAll(async ({ browser }) => {
   await page.close();
 });
 
-const PUBLIC_PAGES = ["/", "/artists", "/locations", "/about", "/login", "/signup", "/nowhere"];
+const PUBLIC_PAGES = [
+  "/",
+  "/artists",
+  "/match",
+  "/locations",
+  "/about",
+  "/login",
+  "/signup",
+  "/nowhere",
+];
 const CLIENT_PAGES = ["/user-dashboard", "/favorites", "/profile"];
 const ARTIST_PAGES = ["/dashboard", "/profile"];
 

@@ -20,9 +20,12 @@ test("the client dashboard welcomes the user and links onwards", async ({ page }
       href,
     );
   }
-  // AI Match and Try AI Match open the style match (tests/e2e/style-match.spec.ts).
+  // AI Match and Try AI Match open the style match (tests/e2e/style-match.spec.ts), links to
+  // its page before hydration.
   for (const name of [/^AI Match/, /^Try AI Match$/]) {
-    await expect(main.getByRole("button", { name })).toHaveAttribute("aria-haspopup", "dialog");
+    const opener = main.getByRole("button", { name });
+    await expect(opener).toHaveAttribute("aria-haspopup", "dialog");
+    await expect(opener).toHaveAttribute("href", "/match");
   }
   await expect(page.getByRole("region", { name: "Your Favorites" })).toContainText(
     "No favorites yet",

@@ -1,12 +1,13 @@
 import type { Locator, Page } from "@playwright/test";
-import { MATCH_MESSAGES } from "../../core/match";
+import { MATCH_COPY, MATCH_MESSAGES } from "../../core/match";
 import { IMAGE_MESSAGES, UPLOAD_HINT } from "../../core/uploads";
 import { createAccount, newAccount } from "./support/accounts";
-import { fakeJpeg, nailArtPhoto, oversizedJpeg, textFile } from "./support/photos";
+import { damagedJpeg, fakeJpeg, nailArtPhoto, oversizedJpeg, textFile } from "./support/photos";
 import { accessibilityViolations, expect, test } from "./fixtures";
 
 // The AI Style Matching dialog against the real endpoint: a photo like the demo artists' work
-// comes back with its styles, colors and matching artists.
+// comes back with its styles, colors and matching artists. And the /match page its openers link
+// to, which does the same before the page has hydrated and without JavaScript.
 
 const styleMatch = (page: Page) => page.getByRole("dialog", { name: "AI Style Matching" });
 const dropZone = (dialog: Locator) =>
@@ -141,6 +142,24 @@ test("a file chosen from the picker that is too large or not an image is refused
   await expect(dialog.getByRole("alert")).toBeHidden();
 });
 
+test("a text file renamed .jpg is refused at once by its bytes, before any upload", async ({
+  page,
+}) => {
+  const posted: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posted.push(request.url());
+  });
+  await page.goto("/");
+  await page.getByRole("button", { name: /Upload Photo/ }).click();
+  const dialog = styleMatch(page);
+  // Named and typed like a JPEG, so the picker lets it through; its bytes are text.
+  await choosePhoto(dialog, fakeJpeg());
+  await expect(dialog.getByRole("alert")).toHaveText(IMAGE_MESSAGES.notAnImage);
+  await expect(dialog.getByRole("button", { name: "Analyze with AI" })).toBeHidden();
+  await expect(dropZone(dialog)).toBeVisible();
+  expect(posted).toEqual([]);
+});
+
 test("a file the server refuses says why in a toast and keeps the photo chosen", async ({
   page,
   expectedErrors,
@@ -155,17 +174,19 @@ test("a file the server refuses says why in a toast and keeps the photo chosen",
   await page.goto("/");
   await page.getByRole("button", { name: /Upload Photo/ }).click();
   const dialog = styleMatch(page);
-  // Named and typed like a JPEG, so the browser lets it through; its bytes are text.
-  await choosePhoto(dialog, fakeJpeg());
+  // It starts like a JPEG, so the browser lets it through; the server cannot decode it.
+  await choosePhoto(dialog, damagedJpeg());
   await dialog.getByRole("button", { name: "Analyze with AI" }).click();
-  await expect(page.getByText(IMAGE_MESSAGES.notAnImage)).toBeVisible();
+  await expect(page.getByText(IMAGE_MESSAGES.damaged)).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Analyze with AI" })).toBeEnabled();
-  await expect(dialog.getByText("not-really.jpg")).toBeVisible();
+  await expect(dialog.getByText("damaged.jpg")).toBeVisible();
 });
 
 test("the dialog has no accessibility violations, on a desktop and on a phone", async ({
   page,
 }) => {
+  // Five axe passes and two analyses: about a minute when other builds share the machine.
+  test.setTimeout(120_000);
   await page.goto("/");
   const opener = page.getByRole("button", { name: /Upload Photo/ });
   await opener.click();
@@ -191,4 +212,132 @@ test("the dialog has no accessibility violations, on a desktop and on a phone", 
     timeout: 30_000,
   });
   expect(await accessibilityViolations(page)).toEqual([]);
+});
+
+test("a click on /artists' AI Match right as the page arrives is never lost", async ({ page }) => {
+  await page.goto("/artists", { waitUntil: "commit" });
+  // A link before the page hydrates, a button that opens the dialog after.
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "AI Match" })
+    .or(page.getByRole("main").getByRole("button", { name: "AI Match" }))
+    .click();
+  await expect(
+    styleMatch(page).or(page.getByRole("heading", { level: 1, name: MATCH_COPY.title })),
+  ).toBeVisible();
+});
+
+/** The /match page's photo field and its submit button. */
+const matchForm = (page: Page) => ({
+  photo: page.getByLabel(MATCH_COPY.dropTitle),
+  analyze: page.getByRole("button", { name: MATCH_COPY.analyze }),
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("home's Upload Photo leads to /match; a photo finds styles and artists; View All Matches lists them", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: /Upload Photo/ }).click();
+    await expect(page).toHaveURL(/\/match$/);
+    await expect(page.getByRole("heading", { level: 1, name: MATCH_COPY.title })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${MATCH_COPY.title} \\| `));
+
+    const form = matchForm(page);
+    await form.photo.setInputFiles(await nailArtPhoto());
+    await form.analyze.click();
+    await expect(page.getByRole("heading", { level: 2, name: "Your style match" })).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(page.getByText(/^Confidence \d{1,3}%$/)).toBeVisible();
+    const styles = page.getByRole("region", { name: "Detected styles" }).getByRole("listitem");
+    await expect(styles.first()).toBeVisible();
+    const artists = page.getByRole("region", { name: "Matching artists" }).getByRole("link");
+    await expect(artists.first()).toHaveAttribute("href", /^\/artist\/[\w-]+$/);
+    await expect(artists.first()).toContainText(/\d{1,3}% match/);
+    await expect(page.getByRole("link", { name: MATCH_COPY.tryAnother })).toHaveAttribute(
+      "href",
+      "/match",
+    );
+
+    const detected = await styles.allTextContents();
+    await page.getByRole("link", { name: MATCH_COPY.viewAll }).click();
+    await expect(page).toHaveURL(/\/artists\?.*style=/);
+    expect(new URL(page.url()).searchParams.getAll("style")).toEqual(detected);
+    await expect(page.getByRole("heading", { level: 1, name: "Nail Artists" })).toBeVisible();
+  });
+
+  test("/match says beside the field why a file is refused", async ({ page, expectedErrors }) => {
+    expectedErrors.push(/status of 415/);
+    await page.goto("/match");
+    const form = matchForm(page);
+    await form.photo.setInputFiles(fakeJpeg());
+    await form.analyze.click();
+    await expect(page.getByRole("alert")).toHaveText(IMAGE_MESSAGES.notAnImage);
+    await expect(matchForm(page).photo).toHaveAttribute("aria-invalid", "true");
+  });
+});
+
+test("once hydrated, /match analyses without a page load and refuses a non-image at once", async ({
+  page,
+}) => {
+  await page.goto("/match");
+  const form = matchForm(page);
+  await form.photo.setInputFiles(fakeJpeg());
+  await form.analyze.click();
+  await expect(page.getByRole("alert")).toHaveText(IMAGE_MESSAGES.notAnImage);
+
+  // A page load would drop this mark.
+  await page.evaluate(() => document.documentElement.setAttribute("data-same-page", ""));
+  await form.photo.setInputFiles(await nailArtPhoto());
+  await expect(page.getByRole("alert")).toBeHidden();
+  await expect(page.getByText("Chosen: inspiration-french-almond.jpg")).toBeVisible();
+  await form.analyze.click();
+  await expect(page.getByRole("button", { name: MATCH_COPY.analyzing })).toBeVisible();
+  const heading = page.getByRole("heading", { level: 2, name: "Your style match" });
+  await expect(heading).toBeVisible({ timeout: 30_000 });
+  await expect(heading).toBeFocused();
+  await expect(page.locator("html[data-same-page]")).toHaveCount(1);
+
+  await page.getByRole("link", { name: MATCH_COPY.tryAnother }).click();
+  await expect(matchForm(page).analyze).toBeVisible();
+});
+
+test.describe("on a phone @phone", () => {
+  test("/match fits the screen, empty, refused and with a result", async ({ page }, testInfo) => {
+    await page.goto("/match");
+    const fits = async (name: string) => {
+      await page.screenshot({ path: testInfo.outputPath(`match-${name}.png`), fullPage: true });
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      );
+      expect(overflow, `${name}: wider than the screen`).toBeLessThanOrEqual(0);
+    };
+    const form = matchForm(page);
+    const zone = await page.locator("form div:has(> input[type=file])").boundingBox();
+    expect(zone!.width).toBeGreaterThan(300);
+    await expect(form.analyze).toBeInViewport();
+    await fits("empty");
+
+    await form.photo.setInputFiles(fakeJpeg());
+    await form.analyze.click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await fits("refused");
+
+    await form.photo.setInputFiles(await nailArtPhoto());
+    await form.analyze.click();
+    await expect(page.getByRole("heading", { name: "Your style match" })).toBeVisible({
+      timeout: 30_000,
+    });
+    // The result's actions keep the screen's width (one above the other).
+    for (const name of [MATCH_COPY.viewAll, MATCH_COPY.tryAnother]) {
+      const box = (await page.getByRole("link", { name }).boundingBox())!;
+      expect(box.x, name).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, name).toBeLessThanOrEqual(390);
+      expect(box.width, name).toBeGreaterThan(300);
+    }
+    await fits("result");
+  });
 });

@@ -1,9 +1,9 @@
 import { AlertTriangle, ImagePlus } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useDropzone, type DropEvent, type FileRejection } from "react-dropzone";
 import { cn } from "~/app/lib/cn";
-import { MATCH_MESSAGES } from "~/core/match";
-import { IMAGE_MESSAGES, UPLOAD, UPLOAD_ACCEPT, UPLOAD_HINT } from "~/core/uploads";
+import { MATCH_COPY, MATCH_MESSAGES } from "~/core/match";
+import { IMAGE_MESSAGES, UPLOAD, UPLOAD_ACCEPT, UPLOAD_HINT, sniffFile } from "~/core/uploads";
 
 /** Why a chosen file was refused, in the words of core/uploads. */
 function refusalOf(rejections: FileRejection[]): string {
@@ -18,9 +18,11 @@ const isDrop = (event: DropEvent) => "type" in event && event.type === "drop";
 
 /**
  * The style match's drop zone: drag a photo onto it or click (Enter, Space) to choose one. A file
- * of the wrong type or size never leaves the browser. A refused drop is ignored (the spec shows no
- * message for it, and the drag already showed the zone refusing); a file refused from the picker
- * says why under the zone, so a click is never met with silence.
+ * of the wrong type or size never leaves the browser: its name and declared type first, then its
+ * first bytes (a text file renamed .jpg is no photo). A drop refused by name or size is ignored
+ * (the spec shows no message for it, and the drag already showed the zone refusing); a file
+ * refused from the picker, or by its bytes, says why under the zone, so it is never met with
+ * silence.
  */
 export function InspirationDropZone({
   onChoose,
@@ -31,6 +33,8 @@ export function InspirationDropZone({
   focusOnMount?: boolean;
 }) {
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The file whose bytes are being read: a newer choice makes an older check moot.
+  const checking = useRef<File | null>(null);
   const hintId = useId();
   const refusalId = useId();
 
@@ -42,10 +46,25 @@ export function InspirationDropZone({
     multiple: false,
     onDropAccepted: ([file]) => {
       if (!file) return;
-      setRefusal(null);
-      onChoose(file);
+      checking.current = file;
+      const settle = (isImage: boolean) => {
+        if (checking.current !== file) return;
+        checking.current = null;
+        if (!isImage) {
+          setRefusal(IMAGE_MESSAGES.notAnImage);
+          return;
+        }
+        setRefusal(null);
+        onChoose(file);
+      };
+      // A file that cannot be read at all is not a photo either.
+      sniffFile(file).then(
+        (type) => settle(type !== null),
+        () => settle(false),
+      );
     },
     onDropRejected: (rejections, event) => {
+      checking.current = null;
       if (isDrop(event)) return;
       setRefusal(refusalOf(rejections));
     },
@@ -87,17 +106,17 @@ export function InspirationDropZone({
             ? "Only one JPEG, PNG or WebP photo"
             : isDragActive
               ? "Drop your photo here"
-              : "Upload a photo of nails you love"}
+              : MATCH_COPY.dropTitle}
         </p>
         <p className="mt-1 text-sm text-ink-600">
-          <span className="hidden sm:inline">Drag and drop it here, or click to choose.</span>
-          <span className="sm:hidden">Tap to choose a photo.</span>
+          <span className="hidden sm:inline">{MATCH_COPY.dropHint}</span>
+          <span className="sm:hidden">{MATCH_COPY.dropHintTouch}</span>
         </p>
         <span
           aria-hidden
           className="mt-4 inline-flex h-9 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm"
         >
-          Choose Photo
+          {MATCH_COPY.choose}
         </span>
       </div>
       <input {...getInputProps({ "aria-label": "Inspiration photo" })} />

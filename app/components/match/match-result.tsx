@@ -1,8 +1,14 @@
 import { Camera, SearchX } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
-import { Button } from "~/app/components/ui/button";
-import { MATCH_MESSAGES, percent, percentMatch, type StyleAnalysis } from "~/core/match";
+import { Button, ButtonLink } from "~/app/components/ui/button";
+import {
+  MATCH_COPY,
+  MATCH_MESSAGES,
+  percent,
+  percentMatch,
+  type StyleAnalysis,
+} from "~/core/match";
 import { FallbackImage } from "./fallback-image";
 
 const thumbnailPlaceholder = (
@@ -11,26 +17,59 @@ const thumbnailPlaceholder = (
   </span>
 );
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+type HeadingLevel = 2 | 3;
+
+function Section({
+  title,
+  level,
+  children,
+}: {
+  title: string;
+  level: HeadingLevel;
+  children: ReactNode;
+}) {
   const id = useId();
+  const Heading = level === 2 ? "h3" : "h4";
   return (
     <section aria-labelledby={id} className="mt-5">
-      <h4 id={id} className="text-xs font-semibold tracking-wider text-ink-600 uppercase">
+      <Heading
+        id={id}
+        className="font-sans text-xs font-semibold tracking-wider text-ink-600 uppercase"
+      >
         {title}
-      </h4>
+      </Heading>
       {children}
     </section>
   );
 }
 
+/** What the result shows: the analysis less its descriptor (512 numbers no one reads). */
+export type MatchSummary = Pick<
+  StyleAnalysis,
+  "confidence" | "detectedStyles" | "colors" | "artists" | "similarFound"
+>;
+
+/** The dialog's buttons act in place; the page's are links to other pages. */
+export type MatchResultActions =
+  | {
+      onViewAll: () => void;
+      onTryAnother: () => void;
+      /** An artist's link was followed: the dialog closes. */
+      onOpenArtist: () => void;
+    }
+  | {
+      /** The artists list for this result (`matchesHref`). */
+      viewAllHref: string;
+      tryAnotherHref: string;
+    };
+
 interface MatchResultProps {
-  analysis: StyleAnalysis;
+  analysis: MatchSummary;
   /** The inspiration photo's object URL, for a small reminder beside the result. */
   previewUrl: string | null;
-  onViewAll: () => void;
-  onTryAnother: () => void;
-  /** An artist's link was followed: the dialog closes. */
-  onOpenArtist: () => void;
+  actions: MatchResultActions;
+  /** The result's heading: 3 in the dialog (under its title), 2 on the page (under its h1). */
+  headingLevel: HeadingLevel;
 }
 
 /**
@@ -38,16 +77,12 @@ interface MatchResultProps {
  * artists who do that work. When nothing indexed looks like the photo, it says so rather than
  * listing artists. The heading takes focus, so a screen reader reads the result at once.
  */
-export function MatchResult({
-  analysis,
-  previewUrl,
-  onViewAll,
-  onTryAnother,
-  onOpenArtist,
-}: MatchResultProps) {
+export function MatchResult({ analysis, previewUrl, actions, headingLevel }: MatchResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const found = analysis.similarFound;
+  const Heading = headingLevel === 2 ? "h2" : "h3";
+  const onOpenArtist = "onOpenArtist" in actions ? actions.onOpenArtist : undefined;
 
   return (
     <div>
@@ -61,13 +96,13 @@ export function MatchResult({
           />
         )}
         <div className="min-w-0">
-          <h3
+          <Heading
             ref={headingRef}
             tabIndex={-1}
             className="font-sans text-lg font-semibold text-ink-950 outline-none"
           >
             {found ? "Your style match" : "No close match"}
-          </h3>
+          </Heading>
           <p className="mt-1 inline-flex rounded-full bg-ink-50 px-2.5 py-0.5 text-sm font-medium text-ink-800 ring-1 ring-ink-100">
             Confidence {percent(analysis.confidence)}
           </p>
@@ -77,7 +112,7 @@ export function MatchResult({
       {found ? (
         <>
           {analysis.detectedStyles.length > 0 && (
-            <Section title="Detected styles">
+            <Section title="Detected styles" level={headingLevel}>
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {analysis.detectedStyles.map((style) => (
                   <li
@@ -91,7 +126,7 @@ export function MatchResult({
             </Section>
           )}
           {analysis.colors.length > 0 && (
-            <Section title="Colors">
+            <Section title="Colors" level={headingLevel}>
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {analysis.colors.map((color) => (
                   <li
@@ -109,7 +144,7 @@ export function MatchResult({
               </ul>
             </Section>
           )}
-          <Section title="Matching artists">
+          <Section title="Matching artists" level={headingLevel}>
             {analysis.artists.length === 0 ? (
               <p className="mt-2 text-sm text-ink-700">
                 No artist lists these styles yet. View all matches to see the closest work.
@@ -162,10 +197,21 @@ export function MatchResult({
       )}
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={onTryAnother}>
-          Try Another Photo
-        </Button>
-        {found && <Button onClick={onViewAll}>View All Matches</Button>}
+        {"onTryAnother" in actions ? (
+          <>
+            <Button variant="secondary" onClick={actions.onTryAnother}>
+              {MATCH_COPY.tryAnother}
+            </Button>
+            {found && <Button onClick={actions.onViewAll}>{MATCH_COPY.viewAll}</Button>}
+          </>
+        ) : (
+          <>
+            <ButtonLink variant="secondary" to={actions.tryAnotherHref}>
+              {MATCH_COPY.tryAnother}
+            </ButtonLink>
+            {found && <ButtonLink to={actions.viewAllHref}>{MATCH_COPY.viewAll}</ButtonLink>}
+          </>
+        )}
       </div>
     </div>
   );

@@ -230,6 +230,25 @@ describe("the style match dialog", () => {
     expect(screen.queryByRole("alert")).toBeNull();
   });
 
+  it("refuses a file named and typed like a photo whose bytes are not one, before any upload", async () => {
+    renderDialog();
+    const renamed = new File(["this is a text file pretending to be a photo"], "nails.jpg", {
+      type: "image/jpeg",
+    });
+    await userEvent.upload(fileInput(), renamed);
+    await waitFor(() =>
+      expect(screen.getByRole("alert").textContent).toBe(IMAGE_MESSAGES.notAnImage),
+    );
+    expect(screen.queryByRole("button", { name: /Analyze with AI/ })).toBeNull();
+    expect(screen.getByRole("button", { name: /Upload a photo of nails/ })).toBeTruthy();
+    expect(analyzePhoto).not.toHaveBeenCalled();
+
+    // A PNG or WebP goes through as well as a JPEG.
+    const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13];
+    await choosePhoto(new File([new Uint8Array(png)], "nails.png", { type: "image/png" }));
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+
   it("offers the artists list instead when the match is unavailable", async () => {
     vi.mocked(matchAvailable).mockResolvedValue(false);
     renderDialog();

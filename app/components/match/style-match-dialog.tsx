@@ -5,8 +5,8 @@ import { useNavigate } from "react-router";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { Dialog } from "~/app/components/ui/dialog";
 import { AnalyzeError, analyzePhoto, matchAvailable } from "~/app/lib/analyze-photo";
-import { searchHref } from "~/core/artists/search";
-import { MATCH_MESSAGES, type StyleAnalysis } from "~/core/match";
+import { matchesHref, searchHref } from "~/core/artists/search";
+import { MATCH_COPY, MATCH_MESSAGES, type StyleAnalysis } from "~/core/match";
 import { AnalysisProgress } from "./analysis-progress";
 import { FallbackImage } from "./fallback-image";
 import { InspirationDropZone } from "./inspiration-drop-zone";
@@ -152,16 +152,14 @@ function StyleMatch({
       <MatchResult
         analysis={analysis}
         previewUrl={previewUrl}
-        onTryAnother={backToEmpty}
-        onOpenArtist={onClose}
-        onViewAll={() => {
-          onClose();
-          void navigate(
-            searchHref({
-              styles: analysis.detectedStyles,
-              colors: analysis.colors.map((color) => color.name),
-            }),
-          );
+        headingLevel={3}
+        actions={{
+          onTryAnother: backToEmpty,
+          onOpenArtist: onClose,
+          onViewAll: () => {
+            onClose();
+            void navigate(matchesHref(analysis));
+          },
         }}
       />
     );
@@ -212,7 +210,7 @@ function StyleMatch({
           ) : (
             <Sparkles className="size-4" aria-hidden />
           )}
-          {analyzing ? "Analyzing..." : "Analyze with AI"}
+          {analyzing ? MATCH_COPY.analyzing : MATCH_COPY.analyze}
         </Button>
       </div>
     </div>
@@ -243,7 +241,7 @@ export function StyleMatchDialog({
       open={open}
       onOpenChange={onOpenChange}
       title="AI Style Matching"
-      description="Share a photo of nails you love and we'll find artists who create that look."
+      description={MATCH_COPY.intro}
       onCloseAutoFocus={(event) => {
         const opener = returnFocusTo?.current;
         if (opener?.isConnected) {

@@ -38,6 +38,15 @@ export function fakeJpeg(): string {
   return file;
 }
 
+/** A file that starts like a JPEG (its magic number) and goes on as text: damaged. */
+export function damagedJpeg(): string {
+  fs.mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, "damaged.jpg");
+  const text = Buffer.from("the rest of this photo was lost");
+  fs.writeFileSync(file, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), text]));
+  return file;
+}
+
 /**
  * A photo of nail art like the demo artists' portfolios (almond French tips on a hand, drawn by
  * the demo's own generator, with a pose of its own): the style match finds artists for it.
