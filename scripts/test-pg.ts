@@ -8,7 +8,8 @@ if (!process.env.TEST_DATABASE_URL) {
   );
   process.exit(2);
 }
-const result = spawnSync("vitest", ["run", "--project", "integration"], {
+// Arguments after `--` pass on to vitest (one file: `npm run test:pg -- server/demo/seed.int.test.ts`).
+const result = spawnSync("vitest", ["run", "--project", "integration", ...process.argv.slice(2)], {
   stdio: "inherit",
   env: { ...process.env, TEST_DB_DRIVER: "postgres" },
 });
