@@ -21,7 +21,9 @@ if (onPostgres) process.env.E2E_SECOND_URL = `http://localhost:${SECOND_PORT}`;
 function appServer(port: number) {
   return {
     command: "node scripts/start.ts",
-    url: `http://localhost:${port}/readyz`,
+    // Ready once the demo data is complete: the server answers earlier, while demo artists are
+    // still being published, and the tests count on all of them.
+    url: `http://localhost:${port}/readyz?demo=complete`,
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: "ignore" as const,

@@ -6,7 +6,7 @@ import { openServices } from "./bootstrap";
 import type { Config } from "./config";
 import type { AppServices } from "./context";
 import type { DatabaseHandle } from "./db/client";
-import { seedDemoIfEmpty } from "./demo/seed";
+import { DemoDataAtStart } from "./demo/at-start";
 import { loadGazetteer } from "./geo/gazetteer";
 import { createApp } from "./http/app";
 import { gracefulStop, trackResponses } from "./http/graceful-stop";
@@ -29,11 +29,15 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts NailMatch: configuration, database and migrations, then the HTTP server. */
+/**
+ * Starts NailMatch: configuration, database and migrations, the demo accounts on a new database,
+ * then the HTTP server; the demo artists are published in the background while it answers.
+ */
 export async function start(options: StartOptions = {}): Promise<RunningServer> {
   const services = await openServices({ willListen: true });
   const { config, database, logger } = services;
-  if (config.seedDemo) await database.exclusive(() => seedDemoIfEmpty(services));
+  const demo = new DemoDataAtStart(services);
+  if (config.seedDemo) await demo.prepare();
   // Photos stored before list thumbnails existed get theirs (once; nothing to do afterwards).
   const thumbnails = await database.exclusive(() => services.media.addMissingThumbnails());
   if (thumbnails) logger.info({ photos: thumbnails }, "list thumbnails added");
@@ -51,14 +55,22 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     build,
     vite,
     clientDir: vite ? undefined : path.resolve(import.meta.dirname, "../client"),
+    demoState: () => demo.state(),
   });
 
   const server = await listen(app, config, database, logger);
+  if (demo.state() === "in progress") {
+    console.log(
+      "  The demo artists are being added in the background: the list of artists fills as they\n" +
+        "  are published, and the log counts them (the demo accounts work already).\n",
+    );
+  }
+  demo.continueInBackground();
   const pruning = setInterval(() => {
     services.limiter.prune().catch((error: unknown) => logger.warn({ err: error }, "prune failed"));
   }, PRUNE_INTERVAL_MS);
   pruning.unref();
-  const stop = shutdown(server, services, vite);
+  const stop = shutdown(server, services, demo, vite);
   process.once("SIGTERM", () => void stop().then(() => process.exit(0)));
   process.once("SIGINT", () => void stop().then(() => process.exit(0)));
   return { config, server, stop };
@@ -93,6 +105,7 @@ function listen(
 function shutdown(
   server: Server,
   { database, logger, match }: AppServices,
+  demo: DemoDataAtStart,
   vite: ViteDevServer | undefined,
 ): () => Promise<void> {
   let stopping: Promise<void> | undefined;
@@ -100,6 +113,7 @@ function shutdown(
     (stopping ??= (async () => {
       logger.info("shutting down");
       await gracefulStop(server, SHUTDOWN_GRACE_MS);
+      await demo.stop(); // whole artists only: the next start carries on
       await vite?.close();
       await match.close();
       await database.close();

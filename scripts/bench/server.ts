@@ -47,7 +47,8 @@ export async function startServer(
     stdio: ["ignore", "ignore", "inherit"],
   });
   for (let i = 0; i < 240; i++) {
-    const ready = await fetch(`${baseUrl}/readyz`).catch(() => null);
+    // With the demo data complete (the server answers earlier, while it is being made).
+    const ready = await fetch(`${baseUrl}/readyz?demo=complete`).catch(() => null);
     if (ready?.ok) return { baseUrl, stop: (signal = "SIGTERM") => child.kill(signal) };
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }

@@ -20,3 +20,31 @@ describe(`the start-up lock on ${testDriver}`, () => {
     );
   });
 });
+
+describe(`the demo lock on ${testDriver}`, () => {
+  const database = useTestDatabase();
+
+  it("is taken by one holder: a second try returns at once without running", async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const first = database().tryExclusive("demo", () => held.then(() => "first"));
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the first holds it now
+    const second = await database().tryExclusive("demo", async () => "second");
+    expect(second).toEqual({ ran: false });
+    // The start-up lock is another lock: free meanwhile.
+    expect(await database().exclusive(async () => "startup")).toBe("startup");
+    release();
+    expect(await first).toEqual({ ran: true, value: "first" });
+    expect(await database().tryExclusive("demo", async () => "third")).toEqual({
+      ran: true,
+      value: "third",
+    });
+  });
+
+  it("is released when its holder fails", async () => {
+    await expect(
+      database().tryExclusive("demo", () => Promise.reject(new Error("boom"))),
+    ).rejects.toThrow("boom");
+    expect(await database().tryExclusive("demo", async () => 1)).toEqual({ ran: true, value: 1 });
+  });
+});

@@ -11,6 +11,12 @@ import pg from "pg";
 import { lockDataDir } from "./lock";
 import * as schema from "./schema";
 
+/** The locks app instances share (`DatabaseHandle.exclusive`). */
+export type LockName = "startup" | "demo";
+
+/** What `tryExclusive` did: ran the work (and its value), or found the lock taken. */
+export type Attempt<T> = { ran: true; value: T } | { ran: false };
+
 /** The Drizzle database, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -27,10 +33,14 @@ export interface DatabaseHandle {
   /** Resolves when the database answers a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>;
   /**
-   * Runs `work` holding the start-up lock, so app instances starting together on one PostgreSQL
-   * migrate and seed one after another (an advisory lock). PGlite has one process by construction.
+   * Runs `work` holding a lock shared by every app instance on the database (a PostgreSQL advisory
+   * lock; PGlite has one process by construction): "startup" (the default) so instances starting
+   * together migrate and prepare the demo data one after another, "demo" for making the demo
+   * artists in the background.
    */
-  exclusive<T>(work: () => Promise<T>): Promise<T>;
+  exclusive<T>(work: () => Promise<T>, lock?: LockName): Promise<T>;
+  /** Like `exclusive`, but when another holder has the lock it returns at once, without running `work`. */
+  tryExclusive<T>(lock: LockName, work: () => Promise<T>): Promise<Attempt<T>>;
   /** Calls `listener` with each statement sent until the returned function is called (tests). */
   observeQueries(listener: (query: string) => void): () => void;
   close(): Promise<void>;
@@ -48,18 +58,32 @@ function queryObservers() {
   };
 }
 
-/** One holder at a time within this process: enough where one process owns the database. */
-function inProcessLock(): DatabaseHandle["exclusive"] {
-  let tail: Promise<unknown> = Promise.resolve();
-  return <T>(work: () => Promise<T>) => {
-    const run = tail.then(work, work);
-    tail = run.catch(() => undefined);
+type Locks = Pick<DatabaseHandle, "exclusive" | "tryExclusive">;
+
+/** One holder at a time per lock within this process: enough where one process owns the database. */
+function inProcessLocks(): Locks {
+  const tails = new Map<LockName, Promise<unknown>>();
+  const waiting = new Map<LockName, number>();
+  const exclusive = <T>(work: () => Promise<T>, lock: LockName = "startup") => {
+    waiting.set(lock, (waiting.get(lock) ?? 0) + 1);
+    const run = (tails.get(lock) ?? Promise.resolve())
+      .then(work, work)
+      .finally(() => waiting.set(lock, waiting.get(lock)! - 1));
+    tails.set(
+      lock,
+      run.catch(() => undefined),
+    );
     return run;
+  };
+  return {
+    exclusive,
+    tryExclusive: async <T>(lock: LockName, work: () => Promise<T>): Promise<Attempt<T>> =>
+      waiting.get(lock) ? { ran: false } : { ran: true, value: await exclusive(work, lock) },
   };
 }
 
-/** The advisory lock's key: "nail" in ASCII. */
-const STARTUP_LOCK_KEY = 0x6e61696c;
+/** The advisory locks' keys: "nail" and "demo" in ASCII. */
+const LOCK_KEYS: Record<LockName, number> = { startup: 0x6e61696c, demo: 0x64656d6f };
 
 /** Rows of a raw `db.execute` result: both drivers return `{ rows }`, typed per driver. */
 export function rowsOf<Row>(result: unknown): Row[] {
@@ -91,7 +115,7 @@ function handle(
   driver: DatabaseHandle["driver"],
   location: string,
   close: () => Promise<void>,
-  exclusive: DatabaseHandle["exclusive"] = inProcessLock(),
+  locks: Locks = inProcessLocks(),
 ): DatabaseHandle {
   let closing: Promise<void> | undefined;
   return {
@@ -101,7 +125,7 @@ function handle(
     observeQueries: observers.observe,
     ping: (timeoutMs = 2000) =>
       withTimeout(db.execute(sql`select 1`), timeoutMs, "The database").then(() => undefined),
-    exclusive,
+    ...locks,
     close: () => (closing ??= close()),
   };
 }
@@ -135,16 +159,42 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const { hostname, port, pathname } = new URL(url);
   const observers = queryObservers();
   const db = drizzlePg({ client: pool, schema, logger: observers.logger });
-  const exclusive = async <T>(work: () => Promise<T>): Promise<T> => {
-    // A session-level lock: it lives on this one connection until released.
+  // Session-level locks: each lives on one connection until released (or the connection ends,
+  // with its process: a crashed instance's lock passes to the next).
+  const holding = async <T>(
+    lock: LockName,
+    work: () => Promise<T>,
+    wait: boolean,
+  ): Promise<Attempt<T>> => {
     const client = await pool.connect();
+    let locked = false;
     try {
-      await client.query("select pg_advisory_lock($1)", [STARTUP_LOCK_KEY]);
-      return await work();
+      if (wait) {
+        await client.query("select pg_advisory_lock($1)", [LOCK_KEYS[lock]]);
+        locked = true;
+      } else {
+        const result = await client.query<{ locked: boolean }>(
+          "select pg_try_advisory_lock($1) as locked",
+          [LOCK_KEYS[lock]],
+        );
+        locked = result.rows[0]!.locked;
+        if (!locked) return { ran: false };
+      }
+      return { ran: true, value: await work() };
     } finally {
-      await client.query("select pg_advisory_unlock($1)", [STARTUP_LOCK_KEY]).catch(() => {});
+      if (locked) {
+        await client.query("select pg_advisory_unlock($1)", [LOCK_KEYS[lock]]).catch(() => {});
+      }
       client.release();
     }
+  };
+  const locks: Locks = {
+    exclusive: async (work, lock = "startup") => {
+      const attempt = await holding(lock, work, true);
+      if (!attempt.ran) throw new Error("unreachable: a waiting lock always runs");
+      return attempt.value;
+    },
+    tryExclusive: (lock, work) => holding(lock, work, false),
   };
   return handle(
     db,
@@ -152,6 +202,6 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     "postgres",
     `${hostname}:${port || 5432}${pathname}`,
     () => pool.end(),
-    exclusive,
+    locks,
   );
 }

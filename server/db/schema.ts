@@ -306,3 +306,20 @@ export const rateLimitBucket = pgTable(
   },
   (t) => [index("rate_limit_bucket_window_ends_at_idx").on(t.windowEndsAt)],
 );
+
+// --- Demo data ----------------------------------------------------------------------------------
+
+/**
+ * One row once the demo data has been started on this database (server/demo/seed.ts); its
+ * `completed_at` is set when every demo artist is published. A row without it means a start
+ * stopped midway: the next start carries on where it left off.
+ */
+export const demoData = pgTable(
+  "demo_data",
+  {
+    id: boolean("id").primaryKey().default(true),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (t) => [check("demo_data_one_row", sql`${t.id}`)],
+);

@@ -3,11 +3,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POPULAR_LOCATIONS } from "~/core/catalogue";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
-import { artist, photo } from "../db/schema";
+import { artist, photo, user } from "../db/schema";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
 import { favoriteCards, recentActivity } from "../favorites/favorites";
-import { DEMO_ACCOUNTS, DEMO_ARTIST_COUNT, seedDemoIfEmpty } from "./seed";
+import { DEMO_ACCOUNTS, DEMO_ARTIST_COUNT, DemoSeed, seedDemoIfEmpty } from "./seed";
 
 describe(`demo data on ${testDriver}`, () => {
   const database = useTestDatabase();
@@ -105,5 +105,22 @@ describe(`demo data on ${testDriver}`, () => {
     expect(await seedDemoIfEmpty(services, { pictures: 16 })).toBe(false);
     const [{ n } = { n: 0 }] = await rows<{ n: number }>(sql`select count(*) as n from artist`);
     expect(Number(n)).toBe(DEMO_ARTIST_COUNT);
+  });
+});
+
+describe(`demo accounts after a start stopped while creating them, on ${testDriver}`, () => {
+  const database = useTestDatabase();
+
+  it("makes an account left without its password again", async () => {
+    const services = createTestServices(database());
+    // What a crash between Better Auth's user row and its password row leaves.
+    await database()
+      .db.insert(user)
+      .values({ id: "half-made", name: "Casey Morgan", email: DEMO_ACCOUNTS.client.email });
+    expect(await new DemoSeed(services, { pictures: 12 }).prepare()).toBe("in progress");
+    const signedIn = await services.auth.api.signInEmail({
+      body: { email: DEMO_ACCOUNTS.client.email, password: DEMO_ACCOUNTS.client.password },
+    });
+    expect(signedIn.user.id).not.toBe("half-made");
   });
 });

@@ -1,13 +1,14 @@
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { Color, Style } from "~/core/catalogue";
 import { BACKGROUND_COLORS, COLORS, POPULAR_LOCATIONS, STYLES } from "~/core/catalogue";
 import { instagramHandle } from "~/core/artists/contact";
 import { isCityOf } from "~/core/us-cities";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
-import { artist, artistView, favorite, user } from "../db/schema";
+import { artist, artistView, demoData, favorite, user } from "../db/schema";
+import type { Logger } from "../logger";
 import type { StoredImage } from "../media/media";
 import {
   labelsOf,
@@ -17,6 +18,7 @@ import {
   type NailArtLabels,
 } from "./nail-art";
 import { insertPhotos } from "../artists/artist-rows";
+import { DemoProgress, progressMessage } from "./progress";
 
 /** Accounts with known passwords, listed in the README. */
 export const DEMO_ACCOUNTS = {
@@ -38,6 +40,8 @@ export const DEMO_ARTIST_COUNT = 64;
 /** Distinct generated pictures; artists' portfolios draw from this pool. */
 const PICTURE_POOL = 72;
 const PICTURE_SIZE = 800;
+/** Pictures made at once: each already spreads its encodings over the cores. */
+const PICTURES_AT_ONCE = 2;
 
 /** Where demo artists work: the popular locations first, then more cities across 25 states. */
 const PLACES: ReadonlyArray<{ state: string; city: string }> = [
@@ -157,6 +161,13 @@ const BIO_CLOSINGS = [
   "Walk-ins welcome when I'm free; booking is best.",
 ];
 
+/** A picture of the pool before it is made: its place in the pool and its true labels. */
+interface PoolEntry {
+  index: number;
+  labels: NailArtLabels;
+}
+
+/** A picture of the pool once made and stored. */
 interface PoolPicture {
   stored: StoredImage;
   labels: NailArtLabels;
@@ -165,25 +176,10 @@ interface PoolPicture {
 const pick = <T>(random: () => number, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)]!;
 
-/** Renders the pool of demo pictures and stores them through the same pipeline as uploads. */
-async function buildPicturePool(services: AppServices, size: number, log: (done: number) => void) {
-  const random = mulberry32(2025);
-  const specs = Array.from({ length: size }, () => randomNailArtSpec(random));
-  const limit = pLimit(2);
-  let done = 0;
-  return Promise.all(
-    specs.map((spec) =>
-      limit(async (): Promise<PoolPicture> => {
-        const stored = await services.media.ingest(await renderNailArt(spec, PICTURE_SIZE));
-        log(++done);
-        return { stored, labels: labelsOf(spec) };
-      }),
-    ),
-  );
-}
-
-interface DemoArtist {
-  id: string;
+/** A demo artist as planned: everything but their account's id, pictures as places in the pool. */
+interface PlannedArtist {
+  /** Place among the demo artists; 0 is the demo artist account's profile. */
+  index: number;
   name: string;
   username: string;
   email: string;
@@ -201,15 +197,15 @@ interface DemoArtist {
   rating: number | null;
   isFeatured: boolean;
   publishedDaysAgo: number;
-  pictures: PoolPicture[];
-  profilePicture: PoolPicture | null;
+  pictures: number[];
+  profilePicture: number | null;
 }
 
 /**
  * One demo artist: a place, a signature style drawn from the pool (pictures sharing a label with
  * the first one picked), and styles and colors that are the true labels of their pictures.
  */
-function makeArtist(index: number, pool: PoolPicture[]): Omit<DemoArtist, "id"> {
+function planArtist(index: number, pool: PoolEntry[]): PlannedArtist {
   const random = mulberry32(1000 + index);
   const first = FIRST_NAMES[index % FIRST_NAMES.length]!;
   const last = pick(random, LAST_NAMES);
@@ -247,6 +243,7 @@ function makeArtist(index: number, pool: PoolPicture[]): Omit<DemoArtist, "id"> 
     .join(" ");
 
   return {
+    index,
     name: `${first} ${last}`,
     username: `${first}_${last}_${index}`.toLowerCase().slice(0, 20),
     email: `demo.artist.${index}@nailmatch.example`,
@@ -269,30 +266,272 @@ function makeArtist(index: number, pool: PoolPicture[]): Omit<DemoArtist, "id"> 
     rating: random() < 0.7 ? Math.round((4 + random()) * 10) / 10 : null,
     isFeatured: index % 7 === 0,
     publishedDaysAgo: Math.floor(random() * 180),
-    pictures,
-    profilePicture: random() < 0.75 ? pick(random, pictures) : null,
+    pictures: pictures.map((p) => p.index),
+    profilePicture: random() < 0.75 ? pick(random, pictures).index : null,
   };
 }
 
-async function insertArtists(services: AppServices, artists: DemoArtist[]) {
-  const { db } = services.database;
-  await db.transaction(async (tx) => {
-    for (const a of artists) {
-      const publishedAt = new Date(Date.now() - a.publishedDaysAgo * 24 * 3600 * 1000);
-      await tx
-        .insert(user)
-        .values({
-          id: a.id,
+/**
+ * The demo data, the same on every start (so a start stopped midway can be carried on): the
+ * pictures' specs and every artist's profile and pictures.
+ */
+function planDemo(poolSize: number) {
+  const random = mulberry32(2025);
+  const specs = Array.from({ length: poolSize }, () => randomNailArtSpec(random));
+  const pool = specs.map((spec, index) => ({ index, labels: labelsOf(spec) }));
+  const artists = Array.from({ length: DEMO_ARTIST_COUNT }, (_, index) => planArtist(index, pool));
+  // The demo artist account owns the first profile, under its own name.
+  Object.assign(artists[0]!, {
+    name: DEMO_ACCOUNTS.artist.name,
+    email: DEMO_ACCOUNTS.artist.email,
+    username: DEMO_ACCOUNTS.artist.username,
+    displayName: "Dana's Nail Studio",
+    instagram: "danas.nail.studio",
+    bookingLink: "https://book.nailmatch.example/danas-nail-studio",
+  });
+  for (const a of artists) {
+    if (!isCityOf(a.state, a.city))
+      throw new Error(`demo place ${a.city}, ${a.state} is not in the catalogue`);
+  }
+  return { specs, pool, artists };
+}
+
+/**
+ * The demo client has saved a few artists and looked at a few more, over the last days, so their
+ * dashboard and favorites show what a returning client sees: by place among the demo artists,
+ * with how many hours ago.
+ */
+const CLIENT_SAVED = new Map([3, 8, 12, 21].map((index, order) => [index, 3 + order * 20]));
+const CLIENT_VIEWED = new Map([3, 6, 8, 12, 17, 21].map((index, order) => [index, 2 + order * 11]));
+
+/** How the demo data stands on this database (`DemoSeed.prepare`). */
+export type DemoState =
+  /** Not made here: SEED_DEMO is off, or the database had artists before any demo data. */
+  | "off"
+  /** The accounts and the demo artist's profile exist; more artists are still to come. */
+  | "in progress"
+  | "complete";
+
+export interface DemoSeedOptions {
+  /** How many distinct pictures the artists' portfolios draw from (fewer: faster tests). */
+  pictures?: number;
+  /** Called after each artist is published (the server indexes their photos for the style match). */
+  onPublished?: () => void;
+}
+
+/** Raised inside the seed when it is stopped (the server shutting down). */
+class SeedStopped extends Error {}
+
+/**
+ * Demo data for an empty database, made in two steps so the server can answer early:
+ * `prepare` (under the start-up lock, before listening) marks the database, creates the demo
+ * client and artist accounts (known passwords) and publishes the demo artist's profile;
+ * `finish` (in the background, under the "demo" lock) publishes the other DEMO_ARTIST_COUNT − 1
+ * artists one by one, each as soon as its pictures are made, then marks the data complete. Each
+ * artist is one transaction, so a start stopped anywhere leaves whole artists, and the next start
+ * carries on with the missing ones (the `demo_data` row says the data is unfinished).
+ */
+export class DemoSeed {
+  private readonly services: AppServices;
+  private readonly log: Logger;
+  private readonly plan: ReturnType<typeof planDemo>;
+  /** The pictures made (or being made) by this process, by place in the pool. */
+  private readonly pictures = new Map<number, Promise<PoolPicture>>();
+  private readonly limit = pLimit(PICTURES_AT_ONCE);
+  /** The pictures the progress counts (made, or to be made). */
+  private readonly counted = new Set<number>();
+  private accounts: Record<keyof typeof DEMO_ACCOUNTS, string> | null = null;
+  private progress: DemoProgress | null = null;
+  private started = performance.now();
+  private stopped = false;
+
+  private readonly onPublished: () => void;
+
+  constructor(services: AppServices, options: DemoSeedOptions = {}) {
+    this.services = services;
+    this.onPublished = options.onPublished ?? (() => {});
+    const { pictures = PICTURE_POOL } = options;
+    this.log = services.logger.child({ module: "demo" });
+    this.plan = planDemo(pictures);
+  }
+
+  /**
+   * Decides whether this database gets demo data (an empty one does, and one whose demo data was
+   * left unfinished), and if so makes what must exist before the first answer: the accounts and
+   * the demo artist's profile. Run it holding the start-up lock.
+   */
+  async prepare(): Promise<DemoState> {
+    const { db } = this.services.database;
+    const [marker] = await db.select().from(demoData);
+    if (marker?.completedAt) return "complete";
+    if (!marker) {
+      const existing = rowsOf(await db.execute(sql`select 1 from artist limit 1`));
+      if (existing.length) return "off";
+      await db.insert(demoData).values({}).onConflictDoNothing();
+      this.log.info(
+        `creating demo data (first start only): the accounts, then ${DEMO_ARTIST_COUNT} artists, published one by one`,
+      );
+    } else {
+      this.log.info("carrying on with the demo data a previous start left unfinished");
+    }
+    this.started = performance.now();
+    this.accounts = await this.ensureAccounts();
+    await this.publishMissing(1);
+    return "in progress";
+  }
+
+  /**
+   * Publishes every demo artist still missing, then marks the demo data complete. Returns true
+   * once it is complete (also when another instance completed it), false when stopped. Run it
+   * after `prepare`, holding the "demo" lock.
+   */
+  async finish(): Promise<boolean> {
+    const { db } = this.services.database;
+    const [marker] = await db.select().from(demoData);
+    if (!marker || marker.completedAt) return true;
+    this.accounts ??= await this.ensureAccounts();
+    if (!(await this.publishMissing(DEMO_ARTIST_COUNT))) return false;
+    await db.update(demoData).set({ completedAt: new Date() });
+    this.log.info(
+      {
+        artists: DEMO_ARTIST_COUNT,
+        pictures: this.pictures.size,
+        seconds: Math.round((performance.now() - this.started) / 1000),
+      },
+      "demo data ready",
+    );
+    return true;
+  }
+
+  /** Stops after the pictures being made; `finish` then returns false. */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  /**
+   * The demo accounts, created where missing. An account left without its password by a start
+   * stopped while creating it is made again.
+   */
+  private async ensureAccounts() {
+    const { db } = this.services.database;
+    const accounts = {} as Record<keyof typeof DEMO_ACCOUNTS, string>;
+    for (const [kind, account] of Object.entries(DEMO_ACCOUNTS) as Array<
+      [keyof typeof DEMO_ACCOUNTS, (typeof DEMO_ACCOUNTS)["artist"]]
+    >) {
+      const [existing] = rowsOf<{ id: string; has_password: boolean }>(
+        await db.execute(sql`
+          select u.id, exists (
+            select 1 from account a where a.user_id = u.id and a.provider_id = 'credential'
+          ) as has_password
+          from "user" u where lower(u.email) = ${account.email}`),
+      );
+      if (existing?.has_password) {
+        accounts[kind] = existing.id;
+        continue;
+      }
+      if (existing) await db.delete(user).where(eq(user.id, existing.id));
+      const { user: created } = await this.services.auth.api.signUpEmail({
+        body: {
+          name: account.name,
+          email: account.email,
+          password: account.password,
+          username: account.username,
+          displayUsername: account.username,
+          userType: kind === "artist" ? "artist" : "user",
+        },
+      });
+      accounts[kind] = created.id;
+    }
+    return accounts;
+  }
+
+  /**
+   * Publishes those of the first `count` planned artists not yet published, in order, each as
+   * soon as its pictures are made. Returns false when stopped before the end. The progress counts
+   * every artist still missing, these or not.
+   */
+  private async publishMissing(count: number): Promise<boolean> {
+    const emails = this.plan.artists.map((a) => a.email);
+    const users = new Map(
+      rowsOf<{ email: string; id: string; published: boolean }>(
+        await this.services.database.db.execute(sql`
+          select "user".email, "user".id, artist.id is not null as published
+          from "user" left join artist on artist.id = "user".id
+          where ${inArray(user.email, emails)}`),
+      ).map((row) => [row.email, row]),
+    );
+    const unpublished = this.plan.artists.filter((a) => !users.get(a.email)?.published);
+    this.progress ??= new DemoProgress({
+      artists: { done: DEMO_ARTIST_COUNT - unpublished.length, total: DEMO_ARTIST_COUNT },
+      report: (line) => this.log.info(line, progressMessage(line)),
+    });
+    const toCount = unpublished.flatMap((a) => a.pictures).filter((i) => !this.counted.has(i));
+    for (const index of toCount) this.counted.add(index);
+    this.progress.expectPictures(new Set(toCount).size);
+
+    const missing = unpublished.filter((a) => a.index < count);
+    // Asked for in the order they are needed: the first artists' pictures are made first.
+    for (const index of new Set(missing.flatMap((a) => a.pictures))) {
+      void this.picture(index); // failures surface where awaited below
+    }
+    try {
+      for (const planned of missing) {
+        const pictures = await Promise.all(planned.pictures.map((index) => this.picture(index)));
+        if (this.stopped) return false;
+        const existing = users.get(planned.email);
+        const id = planned.index === 0 ? this.accounts!.artist : (existing?.id ?? randomUUID());
+        await this.insertArtist(planned, id, !existing, pictures);
+        this.progress.artistDone();
+        this.onPublished();
+      }
+    } catch (error) {
+      if (error instanceof SeedStopped) return false;
+      throw error;
+    }
+    return true;
+  }
+
+  /** A picture of the pool, made and stored once by this process. */
+  private picture(index: number): Promise<PoolPicture> {
+    let made = this.pictures.get(index);
+    if (!made) {
+      made = this.limit(async () => {
+        if (this.stopped) throw new SeedStopped();
+        const spec = this.plan.specs[index]!;
+        const stored = await this.services.media.ingest(await renderNailArt(spec, PICTURE_SIZE));
+        this.progress?.pictureDone();
+        return { stored, labels: this.plan.pool[index]!.labels };
+      });
+      // A failed picture is made again when next asked for; nobody may be waiting for it yet.
+      made.catch(() => this.pictures.delete(index));
+      this.pictures.set(index, made);
+    }
+    return made;
+  }
+
+  /** One artist, whole or not at all: account, profile, photos and the demo client's history. */
+  private async insertArtist(
+    a: PlannedArtist,
+    id: string,
+    newUser: boolean,
+    pictures: PoolPicture[],
+  ) {
+    const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000);
+    const publishedAt = new Date(Date.now() - a.publishedDaysAgo * 24 * 3600 * 1000);
+    await this.services.database.db.transaction(async (tx) => {
+      if (newUser) {
+        await tx.insert(user).values({
+          id,
           name: a.name,
           email: a.email,
           username: a.username,
           displayUsername: a.username,
           userType: "artist",
           createdAt: publishedAt,
-        })
-        .onConflictDoNothing();
+        });
+      }
       await tx.insert(artist).values({
-        id: a.id,
+        id,
         displayName: a.displayName,
         email: a.email,
         bio: a.bio,
@@ -314,112 +553,49 @@ async function insertArtists(services: AppServices, artists: DemoArtist[]) {
       });
       await insertPhotos(
         tx,
-        a.pictures.map((picture, position) => ({
-          artistId: a.id,
+        pictures.map((picture, position) => ({
+          artistId: id,
           kind: "portfolio" as const,
           position,
           stored: picture.stored,
           generatedLabels: picture.labels,
         })),
       );
-      if (a.profilePicture) {
+      if (a.profilePicture !== null) {
         // Its files are the portfolio picture's: stored once, used twice.
         const [profile] = await insertPhotos(tx, [
-          { artistId: a.id, kind: "profile", stored: a.profilePicture.stored },
+          { artistId: id, kind: "profile", stored: (await this.picture(a.profilePicture)).stored },
         ]);
-        await tx.update(artist).set({ profilePhotoId: profile!.id }).where(eq(artist.id, a.id));
+        await tx.update(artist).set({ profilePhotoId: profile!.id }).where(eq(artist.id, id));
       }
-    }
-  });
+      const client = this.accounts!.client;
+      const savedHoursAgo = CLIENT_SAVED.get(a.index);
+      if (savedHoursAgo !== undefined) {
+        await tx
+          .insert(favorite)
+          .values({ userId: client, artistId: id, createdAt: hoursAgo(savedHoursAgo) });
+      }
+      const viewedHoursAgo = CLIENT_VIEWED.get(a.index);
+      if (viewedHoursAgo !== undefined) {
+        await tx
+          .insert(artistView)
+          .values({ userId: client, artistId: id, viewedAt: hoursAgo(viewedHoursAgo) });
+      }
+    });
+  }
 }
 
 /**
- * The demo client has saved a few artists and looked at a few more, over the last days, so their
- * dashboard and favorites show what a returning client sees.
- */
-async function giveClientHistory(services: AppServices, clientId: string, artists: DemoArtist[]) {
-  const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000);
-  const saved = [artists[2]!, artists[7]!, artists[11]!, artists[20]!];
-  const viewed = [artists[2]!, artists[5]!, artists[7]!, artists[11]!, artists[16]!, artists[20]!];
-  await services.database.db.insert(favorite).values(
-    saved.map((a, index) => ({
-      userId: clientId,
-      artistId: a.id,
-      createdAt: hoursAgo(3 + index * 20),
-    })),
-  );
-  await services.database.db.insert(artistView).values(
-    viewed.map((a, index) => ({
-      userId: clientId,
-      artistId: a.id,
-      viewedAt: hoursAgo(2 + index * 11),
-    })),
-  );
-}
-
-/**
- * Demo data for an empty database: the demo client and artist accounts (known passwords), and
- * DEMO_ARTIST_COUNT published artists with generated portfolios. Does nothing if any artist
- * profile exists.
+ * Makes the whole demo data now (tests, the match evaluation), or carries on with unfinished
+ * demo data. Returns false, doing nothing, when the database has artists but no unfinished demo
+ * data, or its demo data is complete.
  */
 export async function seedDemoIfEmpty(
   services: AppServices,
-  { pictures = PICTURE_POOL }: { pictures?: number } = {},
+  options: DemoSeedOptions = {},
 ): Promise<boolean> {
-  const { db } = services.database;
-  const existing = rowsOf(await db.execute(sql`select 1 from artist limit 1`));
-  if (existing.length) return false;
-
-  const log = services.logger.child({ module: "demo" });
-  log.info("creating demo data (first start only)");
-  const started = performance.now();
-  const pool = await buildPicturePool(services, pictures, (done) => {
-    if (done % 24 === 0) log.info({ done, of: pictures }, "demo pictures generated");
-  });
-
-  const accounts = {} as Record<keyof typeof DEMO_ACCOUNTS, string>;
-  for (const [kind, account] of Object.entries(DEMO_ACCOUNTS) as Array<
-    [keyof typeof DEMO_ACCOUNTS, (typeof DEMO_ACCOUNTS)["artist"]]
-  >) {
-    const { user: created } = await services.auth.api.signUpEmail({
-      body: {
-        name: account.name,
-        email: account.email,
-        password: account.password,
-        username: account.username,
-        displayUsername: account.username,
-        userType: kind === "artist" ? "artist" : "user",
-      },
-    });
-    accounts[kind] = created.id;
-  }
-
-  const artists: DemoArtist[] = Array.from({ length: DEMO_ARTIST_COUNT }, (_, index) => ({
-    id: index === 0 ? accounts.artist : randomUUID(),
-    ...makeArtist(index, pool),
-  }));
-  // The demo artist account owns the first profile, under its own name.
-  Object.assign(artists[0]!, {
-    name: DEMO_ACCOUNTS.artist.name,
-    email: DEMO_ACCOUNTS.artist.email,
-    username: DEMO_ACCOUNTS.artist.username,
-    displayName: "Dana's Nail Studio",
-    instagram: "danas.nail.studio",
-    bookingLink: "https://book.nailmatch.example/danas-nail-studio",
-  });
-  for (const a of artists) {
-    if (!isCityOf(a.state, a.city))
-      throw new Error(`demo place ${a.city}, ${a.state} is not in the catalogue`);
-  }
-  await insertArtists(services, artists);
-  await giveClientHistory(services, accounts.client, artists.slice(1));
-  log.info(
-    {
-      artists: artists.length,
-      pictures: pool.length,
-      seconds: Math.round((performance.now() - started) / 1000),
-    },
-    "demo data ready",
-  );
+  const seed = new DemoSeed(services, options);
+  if ((await seed.prepare()) !== "in progress") return false;
+  await seed.finish();
   return true;
 }

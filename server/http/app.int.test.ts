@@ -40,7 +40,9 @@ describe(`health endpoints on ${testDriver}`, () => {
     const request = await serve(database());
     const response = await request("/readyz");
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+    // No demo data made by this start: nothing for `?demo=complete` to wait for.
+    expect(await response.json()).toEqual({ status: "ok", database: "ok", demo: "off" });
+    expect((await request("/readyz?demo=complete")).status).toBe(200);
   });
 
   it("/readyz fails when the PostgreSQL server is unreachable", async () => {
@@ -51,7 +53,11 @@ describe(`health endpoints on ${testDriver}`, () => {
     const request = await serve(unreachable);
     const response = await request("/readyz");
     expect(response.status).toBe(503);
-    expect(await response.json()).toEqual({ status: "unavailable", database: "unreachable" });
+    expect(await response.json()).toEqual({
+      status: "unavailable",
+      database: "unreachable",
+      demo: "off",
+    });
     await unreachable.close();
   });
 

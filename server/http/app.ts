@@ -9,6 +9,7 @@ import { clientIpHeader } from "../auth/client-ip";
 import { appServicesContext, requestInfoContext, type AppServices } from "../context";
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS } from "../db/unavailable";
 import { sameOriginOnly } from "./csrf";
+import type { DemoState } from "../demo/seed";
 import { isCachedRoute } from "./cached-routes";
 import { healthRoutes } from "./health";
 import { mediaRoutes } from "./media-routes";
@@ -26,10 +27,12 @@ export interface AppOptions {
   clientDir?: string;
   /** Development: Vite's dev server, serving modules with hot reload. */
   vite?: ViteDevServer;
+  /** How the demo data stands, for /readyz (default: none made here). */
+  demoState?: () => DemoState;
 }
 
 export function createApp(options: AppOptions): express.Express {
-  const { services, build, clientDir, vite } = options;
+  const { services, build, clientDir, vite, demoState = () => "off" } = options;
   const { config, database, logger } = services;
   const app = express();
   app.disable("x-powered-by");
@@ -53,7 +56,7 @@ export function createApp(options: AppOptions): express.Express {
     );
   }
   app.use(cspNonce, securityHeaders(config));
-  app.use(healthRoutes(database, logger));
+  app.use(healthRoutes(database, logger, demoState));
   app.use(clientIpHeader, sameOriginOnly(config.brand.publicUrl));
   app.use(compression());
 
