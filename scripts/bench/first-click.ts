@@ -26,8 +26,8 @@ interface Control {
   name: string;
   who?: keyof typeof ACCOUNTS;
   phone?: boolean;
-  /** What to click (a Playwright selector). */
-  target: string;
+  /** What to click: the first element matching `css` whose text or label starts with `text`. */
+  target: { css: string; text?: string };
   /** Whether the click took effect (run in Node against the page). */
   worked: (page: Page, from: string) => Promise<boolean>;
 }
@@ -44,100 +44,100 @@ const CONTROLS: Control[] = [
   {
     page: "/",
     name: "Learn more",
-    target: "role=button[name='Learn more']",
+    target: { css: "button", text: "Learn more" },
     worked: (page) => inPage(page, "!!document.querySelector('dialog[open]')"),
   },
   {
     page: "/",
     name: "Upload Photo (AI Match)",
-    target: "text=Upload Photo",
+    target: { css: 'a[href="/match"]', text: "Step 1" },
     worked: opensMatch,
   },
   {
     page: "/",
     name: "phone menu",
     phone: true,
-    target: "role=button[name='Open menu']",
+    target: { css: '[popovertarget="mobile-menu"]' },
     worked: popoverOpen("mobile-menu"),
   },
-  { page: "/artists", name: "AI Match", target: "text=AI Match", worked: opensMatch },
+  { page: "/artists", name: "AI Match", target: { css: 'a[href="/match"]' }, worked: opensMatch },
   {
     page: "/artists",
     name: "List view",
-    target: "role=button[name='List view']",
+    target: { css: '[data-view-option="artists:list"]' },
     worked: (page) => inPage(page, "document.documentElement.dataset.artistsView === 'list'"),
   },
   {
     page: "/artists",
     name: "style chip Ombre",
-    target: "role=region[name='Styles'] >> role=button[name='Ombre']",
+    target: { css: "button.toggle-chip", text: "Ombre" },
     worked: (page) => Promise.resolve(page.url().includes("style=Ombre")),
   },
   {
     page: "/artists",
     name: "search mode City",
-    target: "role=complementary[name='Filters'] >> text=City",
+    target: { css: "label:has(input[value=city])" },
     worked: (page) => inPage(page, "!!document.querySelector('input[value=city]:checked')"),
   },
   {
     page: "/artists",
     name: "Filters (phone)",
     phone: true,
-    target: "role=button[name=/^Filters/]",
+    target: { css: "button[popovertarget]", text: "Filters" },
     worked: (page) => inPage(page, "!!document.querySelector('.filters-sheet:popover-open')"),
   },
   {
     page: "{artist}",
     name: "portfolio photo (lightbox)",
-    target: "role=link[name=/^Open photo 1 of/]",
+    target: { css: 'a[aria-label^="Open photo 1 of"]' },
     worked: async (page, from) =>
       (await left(page, from)) || inPage(page, "!!document.querySelector('.yarl__root')"),
   },
   {
     page: "/locations",
     name: "a state (Texas)",
-    target: "role=link[name=/^Texas/]",
+    target: { css: "a", text: "Texas" },
     worked: (page) => Promise.resolve(page.url().includes("state=TX")),
   },
   {
     page: "/favorites",
     name: "List view",
     who: "client",
-    target: "role=button[name='List view']",
+    target: { css: '[data-view-option="favorites:list"]' },
     worked: (page) => inPage(page, "document.documentElement.dataset.favoritesView === 'list'"),
   },
   {
     page: "/user-dashboard",
     name: "account menu",
     who: "client",
-    target: "role=button[name=/^Account menu/]",
+    target: { css: '[popovertarget="account-menu"]' },
     worked: popoverOpen("account-menu"),
   },
   {
     page: "/user-dashboard",
     name: "AI Match tile",
     who: "client",
-    target: "role=main >> text=AI Match >> nth=0",
+    target: { css: 'main a[href="/match"]' },
     worked: opensMatch,
   },
   {
     page: "/dashboard",
     name: "account menu",
     who: "artist",
-    target: "role=button[name=/^Account menu/]",
+    target: { css: '[popovertarget="account-menu"]' },
     worked: popoverOpen("account-menu"),
   },
   {
     page: "/dashboard",
     name: "Edit Profile",
     who: "artist",
-    target: "role=button[name='Edit Profile']",
+    target: { css: "button", text: "Edit Profile" },
     worked: (page) => inPage(page, "!!document.querySelector('main input')"),
   },
   {
     page: "/login",
     name: "Show password",
-    target: "role=button[name='Show password']",
+    target: { css: 'button[aria-label="Show password"]' },
     worked: (page) => inPage(page, "!!document.querySelector('input[name=password][type=text]')"),
   },
 ];
@@ -170,46 +170,86 @@ async function measure(browser: Browser, control: Control, cookies: object[], pa
     hasTouch: control.phone,
   });
   await context.addCookies(cookies as never);
-  // When React marks the page hydrated, in the page's clock.
+  // When React marks the page hydrated (ms since the epoch).
   await context.addInitScript(() => {
     new MutationObserver((_, observer) => {
-      if (!document.documentElement.hasAttribute("data-hydrated")) return;
-      (window as unknown as { hydratedAt: number }).hydratedAt = performance.now();
+      if (!document.documentElement?.hasAttribute("data-hydrated")) return;
+      const at = performance.timeOrigin + performance.now();
+      (window as unknown as { hydratedAt: number }).hydratedAt = at;
       observer.disconnect();
-    }).observe(document.documentElement, { attributes: true });
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
   });
   const page = await context.newPage();
   const url = new URL(path, base).toString();
   await page.goto(url, { waitUntil: "commit" });
-  const paint = await waitFor(page, () =>
-    inPageNumber(page, "performance.getEntriesByName('first-contentful-paint')[0]?.startTime"),
+  // Times are ms since the epoch: the page's clock restarts with each document.
+  const paintSinceNavigation = await waitFor(page, () =>
+    inPageNumber(page, `performance.getEntriesByName("first-contentful-paint")[0]?.startTime`),
   );
+  const paint = (await inPageNumber(page, "performance.timeOrigin"))! + paintSinceNavigation;
   const hydratedAt = () => inPageNumber(page, "window.hydratedAt");
+  let navigating = false;
+  page.on("request", (request) => {
+    if (request.isNavigationRequest() && request.frame() === page.mainFrame()) navigating = true;
+  });
+
   let hydrated = await hydratedAt();
+  let lastClick: number | null = null;
   let firstWorking: number | null = null;
   const started = Date.now();
   while (Date.now() - started < GIVE_UP_MS) {
-    const clickAt = await inPageNumber(page, "performance.now()");
-    await page
-      .locator(control.target)
-      .first()
-      .click({ timeout: CLICK_EVERY_MS - 10, force: true, noWaitAfter: true })
-      .catch(() => undefined);
+    // Where the control is now (if painted; scrolled into view), then a real click there.
+    const spot = await page
+      .evaluate(({ css, text }) => {
+        const element = [...document.querySelectorAll(css)].find(
+          (candidate) =>
+            !text ||
+            candidate.textContent?.trim().startsWith(text) ||
+            candidate.getAttribute("aria-label")?.startsWith(text),
+        );
+        if (!element) return null;
+        element.scrollIntoView({ block: "center" });
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return width && height ? { x: x + width / 2, y: y + height / 2 } : null;
+      }, control.target)
+      .catch(() => null);
+    if (spot) {
+      lastClick = Date.now();
+      await page.mouse.click(spot.x, spot.y).catch(() => undefined);
+    }
     hydrated ??= await hydratedAt();
     const checkUntil = Date.now() + CLICK_EVERY_MS;
     let worked = false;
-    while (!worked && Date.now() < checkUntil) {
+    while (!worked && !navigating && Date.now() < checkUntil) {
       worked = await control.worked(page, url);
       if (!worked) await page.waitForTimeout(5);
     }
+    // A click that started a page load worked if the page it loads shows the effect.
+    if (navigating && !worked) {
+      const loadUntil = Date.now() + GIVE_UP_MS;
+      while (!worked && Date.now() < loadUntil) {
+        worked = await control.worked(page, url);
+        if (!worked) await page.waitForTimeout(20);
+      }
+    }
     if (worked) {
-      firstWorking = clickAt === null ? null : Math.max(0, clickAt - paint);
+      firstWorking = lastClick === null ? null : Math.max(0, lastClick - paint);
       break;
     }
+    if (navigating) break;
   }
-  hydrated ??= await hydratedAt();
+  // When it hydrated, for comparison (unless the click took it to another page).
+  const hydrateBy = Date.now() + GIVE_UP_MS;
+  while (hydrated === null && !navigating && Date.now() < hydrateBy) {
+    await page.waitForTimeout(20);
+    hydrated = await hydratedAt();
+  }
   await context.close();
-  return { paint, firstWorking, hydrated: hydrated === null ? null : hydrated - paint };
+  return {
+    paint: paintSinceNavigation,
+    firstWorking,
+    hydrated: hydrated === null ? null : hydrated - paint,
+  };
 }
 
 async function inPageNumber(page: Page, expression: string): Promise<number | null> {
