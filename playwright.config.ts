@@ -115,7 +115,12 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   workers: process.env.CI ? 2 : undefined,
-  reporter: process.env.CI ? [["list"], ["html", { open: "never" }]] : "list",
+  // Each test's time goes to test-timings/ too (npm test prints the slowest specs).
+  reporter: [
+    ["list"],
+    ...(process.env.CI ? [["html", { open: "never" }] as const] : []),
+    ["json", { outputFile: `test-timings/e2e${onPostgres ? "-pg" : ""}.json` }],
+  ],
   use: {
     baseURL,
     launchOptions: chromium,

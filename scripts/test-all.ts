@@ -1,9 +1,15 @@
-// `npm test`: every check, in the order CI runs them, with a summary. Exits non-zero on any failure.
+// `npm test`: every check, in the order CI runs them, with a summary: each step's time, and for
+// the test steps their slowest files (from the JSON their runners write to test-timings/).
+// Exits non-zero on any failure.
 import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
 
 interface Step {
   name: string;
   script: string;
+  /** The runner's JSON report in test-timings/, for per-file times. */
+  timings?: string;
   /** Why the step is skipped, when it is. */
   skip?: string;
   /** Steps that must have passed first. */
@@ -13,20 +19,27 @@ interface Step {
 const steps: Step[] = [
   { name: "Typecheck", script: "typecheck" },
   { name: "Lint", script: "lint" },
-  { name: "Unit tests", script: "test:unit" },
-  { name: "Integration tests (PGlite)", script: "test:integration" },
+  { name: "Unit tests", script: "test:unit", timings: "unit.json" },
+  { name: "Integration tests (PGlite)", script: "test:integration", timings: "integration.json" },
   {
     name: "Integration tests (PostgreSQL)",
     script: "test:pg",
+    timings: "pg.json",
     skip: process.env.TEST_DATABASE_URL
       ? undefined
       : "TEST_DATABASE_URL is not set (e.g. postgres://postgres@127.0.0.1:5432/postgres)",
   },
   { name: "Build", script: "build" },
-  { name: "End-to-end tests (Chromium)", script: "test:e2e", needs: ["Build"] },
+  {
+    name: "End-to-end tests (Chromium)",
+    script: "test:e2e",
+    needs: ["Build"],
+    timings: "e2e.json",
+  },
   {
     name: "End-to-end tests (PostgreSQL + S3, two instances)",
     script: "test:e2e:pg",
+    timings: "e2e-pg.json",
     needs: ["Build"],
     skip: process.env.TEST_DATABASE_URL ? undefined : "TEST_DATABASE_URL is not set",
   },
@@ -37,7 +50,36 @@ const steps: Step[] = [
   },
 ];
 
-const results: Array<{ name: string; outcome: string; seconds: number }> = [];
+const TIMINGS_DIR = "test-timings";
+fs.rmSync(TIMINGS_DIR, { recursive: true, force: true });
+
+/** Seconds per test file from a Vitest or Playwright JSON report (test time, across workers). */
+function fileSeconds(report: string): Map<string, number> {
+  const seconds = new Map<string, number>();
+  const add = (file: string, ms: number) => seconds.set(file, (seconds.get(file) ?? 0) + ms / 1000);
+  const json = JSON.parse(fs.readFileSync(path.join(TIMINGS_DIR, report), "utf8")) as {
+    testResults?: Array<{ name: string; startTime: number; endTime: number }>;
+    suites?: PlaywrightSuite[];
+  };
+  for (const file of json.testResults ?? []) {
+    add(path.relative(process.cwd(), file.name), file.endTime - file.startTime);
+  }
+  const walk = (suite: PlaywrightSuite, file: string) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) for (const result of test.results) add(file, result.duration);
+    }
+    for (const child of suite.suites ?? []) walk(child, file);
+  };
+  for (const suite of json.suites ?? []) walk(suite, `tests/e2e/${suite.file}`);
+  return seconds;
+}
+interface PlaywrightSuite {
+  file: string;
+  specs?: Array<{ tests: Array<{ results: Array<{ duration: number }> }> }>;
+  suites?: PlaywrightSuite[];
+}
+
+const results: Array<{ name: string; outcome: string; seconds: number; slowest?: string[] }> = [];
 const passed = new Set<string>();
 
 for (const step of steps) {
@@ -53,7 +95,14 @@ for (const step of steps) {
   const { status } = spawnSync("npm", ["run", step.script, "--silent"], { stdio: "inherit" });
   const seconds = (performance.now() - started) / 1000;
   if (status === 0) passed.add(step.name);
-  results.push({ name: step.name, outcome: status === 0 ? "passed" : "FAILED", seconds });
+  let slowest: string[] | undefined;
+  if (step.timings && fs.existsSync(path.join(TIMINGS_DIR, step.timings))) {
+    slowest = [...fileSeconds(step.timings)]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 5)
+      .map(([file, time]) => `${time.toFixed(1).padStart(6)} s  ${file}`);
+  }
+  results.push({ name: step.name, outcome: status === 0 ? "passed" : "FAILED", seconds, slowest });
 }
 
 const width = Math.max(...results.map((result) => result.name.length));
@@ -61,7 +110,9 @@ console.log("\n━━ Summary");
 for (const result of results) {
   const time = result.seconds ? `${result.seconds.toFixed(1).padStart(6)} s` : "        ";
   console.log(`  ${result.name.padEnd(width)}  ${time}  ${result.outcome}`);
+  for (const line of result.slowest ?? []) console.log(`      ${line}`);
 }
+console.log(`\n(Slowest files: the time their tests took, summed over parallel workers.)`);
 const failed = results.filter((result) => result.outcome === "FAILED");
 const skippedOnFailure = results.filter((result) => result.outcome.endsWith(" failed"));
 if (failed.length || skippedOnFailure.length) {

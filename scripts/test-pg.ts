@@ -9,8 +9,13 @@ if (!process.env.TEST_DATABASE_URL) {
   );
   process.exit(2);
 }
-const result = spawnSync("vitest", ["run", "--project", "integration", ...process.argv.slice(2)], {
-  stdio: "inherit",
-  env: { ...process.env, TEST_DB_DRIVER: "postgres" },
-});
+const timings = ["--reporter=default", "--reporter=json", "--outputFile.json=test-timings/pg.json"];
+const result = spawnSync(
+  "vitest",
+  ["run", "--project", "integration", ...timings, ...process.argv.slice(2)],
+  {
+    stdio: "inherit",
+    env: { ...process.env, TEST_DB_DRIVER: "postgres" },
+  },
+);
 process.exit(result.status ?? 1);
