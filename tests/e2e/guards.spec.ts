@@ -68,7 +68,10 @@ test("after signing out in another tab, a client-side click to a guarded page re
 
   // This tab still shows the signed-in header; its menu links navigate client-side.
   await page.getByRole("button", { name: /^Account menu/ }).click();
-  await page.getByRole("menuitem", { name: "Favorite Artists" }).click();
+  await page
+    .getByRole("navigation", { name: "Account" })
+    .getByRole("link", { name: "Favorite Artists" })
+    .click();
   await expect(page).toHaveURL("/login?redirectTo=%2Ffavorites");
   await logIn(page, account);
   await expect(page).toHaveURL("/favorites");

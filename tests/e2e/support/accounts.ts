@@ -87,7 +87,10 @@ export async function logIn(page: Page, account: Pick<TestAccount, "email" | "pa
 
 export async function logOut(page: Page) {
   await page.getByRole("button", { name: /^Account menu/ }).click();
-  await page.getByRole("menuitem", { name: "Logout" }).click();
+  await page
+    .getByRole("navigation", { name: "Account" })
+    .getByRole("button", { name: "Logout" })
+    .click();
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
 }
 
