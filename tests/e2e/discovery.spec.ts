@@ -238,6 +238,8 @@ test.describe("on a phone @phone", () => {
     await expect(filters(page).getByRole("link", { name: "Clear all" })).toHaveCount(0);
     await toggle(page, "Styles", "Glitter").click();
     await expect(page).toHaveURL("/artists?style=Glitter");
+    // The URL changes before the new list is drawn: wait for it, then read its count.
+    await expect(toggle(page, "Styles", "Glitter")).toHaveAttribute("aria-pressed", "true");
     // The sheet stays open, its count following the filters.
     const glitter = await foundCount(page);
     const show = filters(page).getByRole("button", {
