@@ -25,6 +25,12 @@ import type { Route } from "./+types/root";
 import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import stylesheet from "./app.css?url";
 
+const HEAD_SCRIPT = [
+  ZOD_WITHOUT_EVAL_SCRIPT,
+  BEFORE_HYDRATION_SCRIPT,
+  AFTER_FIRST_PAINT_SCRIPT,
+].join("\n");
+
 // Toasts follow something a person did, by which time this has loaded: pages need not wait for it.
 // Mounted once the page has hydrated, never rendered on the server: server-rendered, it hydrated
 // on its own later, and a toast raised before then (a quick first tap) made its markup differ from
@@ -53,11 +59,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#d61f74" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {/* Grid or list before the first paint; presses kept until hydration (decision 0022). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BEFORE_HYDRATION_SCRIPT }} />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: ZOD_WITHOUT_EVAL_SCRIPT }} />
-        {/* Hydration starts after the first paint (app/lib/after-first-paint.ts). */}
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: AFTER_FIRST_PAINT_SCRIPT }} />
+        {/* One inline script (each tag carries a nonce): zod's eval probe off; the grid/list
+            choice before the first paint and presses kept until hydration (decision 0022); the
+            app's scripts loaded after the first paint (decision 0019). */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: HEAD_SCRIPT }} />
         {/* With a precedence React puts the stylesheet ahead of the module preloads it hoists into
             <head>, so the first paint waits on the HTML and this file only. */}
         <link rel="stylesheet" href={stylesheet} precedence="default" />

@@ -19,8 +19,12 @@ import { DEMO_ACCOUNTS } from "~/server/demo/seed";
 /** Every page is held to these. Sizes in KB (1,024 bytes), as sent (compressed) unless named. */
 const BUDGET = {
   scores: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
-  /** The HTML as rendered, uncompressed (24 artist cards must fit). */
-  htmlKB: 100,
+  /**
+   * The HTML as rendered, uncompressed (24 artist cards must fit). 104, not 100, since every
+   * control works before hydration (decision 0022): the inline script and the phone filter sheet
+   * add about 2.3 KB to /artists (0.6 KB compressed).
+   */
+  htmlKB: 104,
   /**
    * Everything requested before the first contentful paint (the first screenful's photos too).
    * Which photos start before the paint depends on timing: /artists measured 87–149 KB.

@@ -5,6 +5,7 @@
 // (Lighthouse mobile: first paint 3.3 s with them, 1.5 s without). The server renames both so the
 // browser leaves them alone while parsing (app/entry.server.tsx), and this inline script gives
 // them back their meaning right after the first paint: the page shows, then hydrates.
+import { compactScript } from "./inline-script";
 
 /** What the server renames the module preloads' rel and the route modules script's type to. */
 export const HELD_PRELOAD_REL = "x-modulepreload";
@@ -17,7 +18,7 @@ export const HELD_MODULE_TYPE = "text/x-module-after-paint";
  * the background paints nothing, so it loads at once. The held module script is then given back,
  * or, if the stream has not reached its end yet, once the document is parsed.
  */
-export const AFTER_FIRST_PAINT_SCRIPT = `(() => {
+export const AFTER_FIRST_PAINT_SCRIPT = compactScript(`(() => {
   const d = document;
   let started = false;
   const start = () => {
@@ -61,4 +62,4 @@ export const AFTER_FIRST_PAINT_SCRIPT = `(() => {
     setTimeout(start);
   });
   paints.observe({ type: "paint", buffered: true });
-})();`;
+})();`);

@@ -6,6 +6,7 @@
 //   layout) and switched by its toggle's buttons at any time, before or after hydration;
 // - a press on any other script-driven button before hydration is kept, shown as busy, and
 //   played again once the page has hydrated: never lost.
+import { compactScript } from "./inline-script";
 
 /** Set on <html> once React has hydrated the page (end-to-end tests wait for it). */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
@@ -32,50 +33,51 @@ export const VIEW_OPTION_ATTRIBUTE = "data-view-option";
  */
 const WORKS_WITHOUT_REACT = `[type=submit],form button:not([type]),[popovertarget],[${VIEW_OPTION_ATTRIBUTE}],:disabled`;
 
-export const BEFORE_HYDRATION_SCRIPT = `(() => {
-const d = document, root = d.documentElement, lists = ${JSON.stringify(VIEW_LISTS)};
-const modeOf = (list) => root.getAttribute(lists[list].attribute) === "list" ? "list" : "grid";
+// Short names inside: this is sent in every page.
+export const BEFORE_HYDRATION_SCRIPT = compactScript(`(() => {
+const d = document, html = d.documentElement, A = "${VIEW_OPTION_ATTRIBUTE}";
+// Each list's [storage key, attribute on <html>].
+const lists = ${JSON.stringify(Object.fromEntries(Object.entries(VIEW_LISTS).map(([list, { storageKey, attribute }]) => [list, [storageKey, attribute]])))};
 try {
-  for (const { storageKey, attribute } of Object.values(lists))
-    if (localStorage.getItem(storageKey) === "list") root.setAttribute(attribute, "list");
+for (const [key, attr] of Object.values(lists))
+if (localStorage.getItem(key) === "list") html.setAttribute(attr, "list");
 } catch {}
-const showPressed = () => d.querySelectorAll("[${VIEW_OPTION_ATTRIBUTE}]").forEach((button) => {
-  const [list, mode] = button.getAttribute("${VIEW_OPTION_ATTRIBUTE}").split(":");
-  if (lists[list]) button.setAttribute("aria-pressed", String(modeOf(list) === mode));
+const show = () => d.querySelectorAll("[" + A + "]").forEach((b) => {
+const [list, mode] = b.getAttribute(A).split(":");
+if (lists[list]) b.setAttribute("aria-pressed", (html.getAttribute(lists[list][1]) === "list" ? "list" : "grid") === mode);
 });
-d.addEventListener("DOMContentLoaded", showPressed);
+d.addEventListener("DOMContentLoaded", show);
 const pending = new Set();
-const waitsForReact = "button:not(${WORKS_WITHOUT_REACT}" +
-  ("command" in HTMLButtonElement.prototype ? ",[commandfor])" : ")");
-d.addEventListener("click", (event) => {
-  const target = event.target instanceof Element ? event.target : null;
-  const option = target?.closest("[${VIEW_OPTION_ATTRIBUTE}]");
-  if (option) {
-    const [list, mode] = option.getAttribute("${VIEW_OPTION_ATTRIBUTE}").split(":");
-    const { storageKey, attribute } = lists[list] ?? {};
-    if (!attribute) return;
-    if (mode === "list") root.setAttribute(attribute, "list"); else root.removeAttribute(attribute);
-    try { localStorage.setItem(storageKey, mode); } catch {}
-    showPressed();
-    dispatchEvent(new Event("${VIEW_MODE_EVENT}"));
-    return;
-  }
-  if (root.hasAttribute("${HYDRATED_ATTRIBUTE}")) return;
-  const button = target?.closest(waitsForReact);
-  if (!button) return;
-  event.preventDefault();
-  event.stopImmediatePropagation();
-  button.setAttribute("aria-busy", "true");
-  pending.add(button);
+const waits = "button:not(${WORKS_WITHOUT_REACT}" + ("command" in HTMLButtonElement.prototype ? ",[commandfor])" : ")");
+d.addEventListener("click", (e) => {
+const t = e.target instanceof Element ? e.target : null;
+const o = t?.closest("[" + A + "]");
+if (o) {
+const [list, mode] = o.getAttribute(A).split(":");
+const [key, attr] = lists[list] ?? [];
+if (!attr) return;
+if (mode === "list") html.setAttribute(attr, "list"); else html.removeAttribute(attr);
+try { localStorage.setItem(key, mode); } catch {}
+show();
+dispatchEvent(new Event("${VIEW_MODE_EVENT}"));
+return;
+}
+if (html.hasAttribute("${HYDRATED_ATTRIBUTE}")) return;
+const b = t?.closest(waits);
+if (!b) return;
+e.preventDefault();
+e.stopImmediatePropagation();
+b.setAttribute("aria-busy", "true");
+pending.add(b);
 }, true);
 d.addEventListener("${HYDRATED_EVENT}", () => {
-  for (const button of pending) {
-    button.removeAttribute("aria-busy");
-    if (button.isConnected) button.click();
-  }
-  pending.clear();
+for (const b of pending) {
+b.removeAttribute("aria-busy");
+if (b.isConnected) b.click();
+}
+pending.clear();
 });
-})();`;
+})();`);
 
 /** Called once React has hydrated the page. */
 export function markHydrated() {

@@ -122,17 +122,17 @@ function ArtistCard({
         <div className="artist-card-actions">
           {artist.isFavorite !== undefined && (
             <>
-              {list === "favorites" ? <span className="list-view:hidden">{heart}</span> : heart}
+              {list === "favorites" ? <div className="list-view:hidden">{heart}</div> : heart}
               {/* The favorites list's rows say "Remove" in words. */}
               {list === "favorites" && (
-                <span className="hidden list-view:inline">
+                <div className="hidden list-view:block">
                   <FavoriteButton
                     artistId={artist.id}
                     displayName={artist.displayName}
                     saved
                     variant="remove"
                   />
-                </span>
+                </div>
               )}
             </>
           )}

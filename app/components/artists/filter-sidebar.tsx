@@ -171,10 +171,7 @@ function SearchBox({
           <legend className="sr-only">Search by</legend>
           <div className="flex gap-1 rounded-full bg-ink-50 p-1">
             {SEARCH_MODES.map((option) => (
-              <label
-                key={option.param}
-                className="flex-auto cursor-pointer rounded-full px-2 py-1.5 text-center text-sm font-medium whitespace-nowrap text-ink-600 transition hover:text-ink-900 has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
-              >
+              <label key={option.param} className="search-mode">
                 <input
                   type="radio"
                   name={FORM_FIELDS.mode}

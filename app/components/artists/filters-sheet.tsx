@@ -25,7 +25,7 @@ export function FiltersSheet({
   const updating = useNavigation().state === "loading";
   return (
     <aside id={id} popover="auto" aria-label="Filters" className="filters-sheet">
-      <div className="sticky top-0 z-10 flex items-center justify-between border-b border-ink-100 bg-surface/95 px-4 py-3 backdrop-blur lg:hidden">
+      <div className="filters-sheet-bar top-0 z-10 justify-between border-b">
         <h2 className="text-xl font-semibold">Filters</h2>
         <button
           type="button"
@@ -38,7 +38,7 @@ export function FiltersSheet({
         </button>
       </div>
       <div className="px-4 py-5 lg:p-0">{children}</div>
-      <div className="sticky bottom-0 flex items-center gap-3 border-t border-ink-100 bg-surface/95 px-4 py-3 backdrop-blur lg:hidden">
+      <div className="filters-sheet-bar bottom-0 gap-3 border-t">
         {active && (
           <Link
             to={searchHref()}
