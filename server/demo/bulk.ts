@@ -5,7 +5,8 @@ import { CITIES_BY_STATE } from "~/core/us-cities";
 import type { AppServices } from "../context";
 import { artist, user } from "../db/schema";
 import type { StoredImage } from "../media/media";
-import { labelsOf, mulberry32, randomNailArtSpec, renderNailArt } from "./nail-art";
+import { labelsOf, mulberry32, nailArtSvg, randomNailArtSpec } from "./nail-art";
+import { DEMO_PICTURE_CACHE, DemoPictureCache } from "./picture-cache";
 import { insertPhotos } from "../artists/artist-rows";
 
 /** Distinct pictures generated for a bulk load; every artist's photos share their files. */
@@ -25,11 +26,12 @@ export async function bulkSeedArtists(
   onProgress: (done: number) => void = () => {},
 ): Promise<void> {
   const random = mulberry32(count);
+  const cache = new DemoPictureCache(DEMO_PICTURE_CACHE, services.logger);
   const pool: Array<{ stored: StoredImage; labels: ReturnType<typeof labelsOf> }> = [];
   for (let i = 0; i < BULK_PICTURES; i++) {
     const spec = randomNailArtSpec(random);
     pool.push({
-      stored: await services.media.ingest(await renderNailArt(spec, 640)),
+      stored: await cache.store(services.media, nailArtSvg(spec, 640)),
       labels: labelsOf(spec),
     });
   }

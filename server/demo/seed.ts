@@ -14,10 +14,11 @@ import {
   labelsOf,
   mulberry32,
   randomNailArtSpec,
-  renderNailArt,
+  nailArtSvg,
   type NailArtLabels,
 } from "./nail-art";
 import { insertPhotos } from "../artists/artist-rows";
+import { DEMO_PICTURE_CACHE, DemoPictureCache } from "./picture-cache";
 import { DemoProgress, progressMessage } from "./progress";
 
 /** Accounts with known passwords, listed in the README. */
@@ -338,6 +339,7 @@ export class DemoSeed {
   /** The pictures made (or being made) by this process, by place in the pool. */
   private readonly pictures = new Map<number, Promise<PoolPicture>>();
   private readonly limit = pLimit(PICTURES_AT_ONCE);
+  private readonly pictureCache: DemoPictureCache;
   /** The pictures the progress counts (made, or to be made). */
   private readonly counted = new Set<number>();
   private accounts: Record<keyof typeof DEMO_ACCOUNTS, string> | null = null;
@@ -353,6 +355,7 @@ export class DemoSeed {
     const { pictures = PICTURE_POOL } = options;
     this.log = services.logger.child({ module: "demo" });
     this.plan = planDemo(pictures);
+    this.pictureCache = new DemoPictureCache(DEMO_PICTURE_CACHE, this.log);
   }
 
   /**
@@ -498,7 +501,10 @@ export class DemoSeed {
       made = this.limit(async () => {
         if (this.stopped) throw new SeedStopped();
         const spec = this.plan.specs[index]!;
-        const stored = await this.services.media.ingest(await renderNailArt(spec, PICTURE_SIZE));
+        const stored = await this.pictureCache.store(
+          this.services.media,
+          nailArtSvg(spec, PICTURE_SIZE),
+        );
         this.progress?.pictureDone();
         return { stored, labels: this.plan.pool[index]!.labels };
       });

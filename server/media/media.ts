@@ -6,7 +6,12 @@ import { rowsOf, type Database } from "../db/client";
 import type { PhotoVariant } from "../db/schema";
 import type { Logger } from "../logger";
 import { createLocalStorage } from "./local-storage";
-import { processImage, smallestWebp, thumbnailFromRendition } from "./pipeline";
+import {
+  processImage,
+  smallestWebp,
+  thumbnailFromRendition,
+  type ProcessedImage,
+} from "./pipeline";
 import { createS3Storage } from "./s3-storage";
 import type { MediaStorage } from "./storage";
 
@@ -67,7 +72,11 @@ export class MediaService {
    * removed again and StorageFailedError says so: nothing is left half-saved.
    */
   async ingest(upload: Buffer): Promise<StoredImage> {
-    const image = await this.processing(() => processImage(upload));
+    return this.store(await this.processing(() => processImage(upload)));
+  }
+
+  /** Stores renditions the pipeline made (now or earlier: the demo picture cache). */
+  async store(image: ProcessedImage): Promise<StoredImage> {
     const writes = await Promise.allSettled(
       image.variants.map((variant) =>
         this.storage.put(variant.key, variant.body, variant.contentType),

@@ -17,6 +17,18 @@ export const VARIANT_WIDTHS = [320, 640, 1280] as const;
  */
 export const THUMBNAIL_SIZE = 160;
 
+/**
+ * How every rendition is encoded, in one place (the demo picture cache keys on it, so changing a
+ * setting here makes the demo pictures again).
+ */
+export const ENCODING = {
+  widths: VARIANT_WIDTHS,
+  avif: { quality: 55, effort: 2 },
+  webp: { quality: 78, effort: 4 },
+  thumbnail: { size: THUMBNAIL_SIZE, quality: 72, effort: 4 },
+  placeholder: { within: 100, quality: 60 },
+} as const;
+
 /** An animated PNG announces itself with an acTL chunk before its image data. */
 function isAnimatedPng(bytes: Buffer): boolean {
   for (let offset = 8; offset + 8 <= bytes.length;) {
@@ -114,8 +126,8 @@ export async function processImage(input: Buffer): Promise<ProcessedImage> {
   const renditions = widths.flatMap((variantWidth) => {
     const resized = source().resize({ width: variantWidth });
     return [
-      { format: "avif" as const, image: resized.clone().avif({ quality: 55, effort: 2 }) },
-      { format: "webp" as const, image: resized.clone().webp({ quality: 78, effort: 4 }) },
+      { format: "avif" as const, image: resized.clone().avif(ENCODING.avif) },
+      { format: "webp" as const, image: resized.clone().webp(ENCODING.webp) },
     ];
   });
   const [placeholder, thumbnail, variants] = await Promise.all([
@@ -145,9 +157,8 @@ async function rendition(image: Sharp, format: "avif" | "webp", suffix = ""): Pr
 
 /** The square list thumbnail of a decoded, oriented picture (its centre, cropped to fill). */
 async function thumbnailOf(image: Sharp): Promise<Rendition> {
-  const square = image
-    .resize(THUMBNAIL_SIZE, THUMBNAIL_SIZE, { fit: "cover" })
-    .webp({ quality: 72, effort: 4 });
+  const { size, ...encoding } = ENCODING.thumbnail;
+  const square = image.resize(size, size, { fit: "cover" }).webp(encoding);
   return { ...(await rendition(square, "webp", "sq")), thumb: true };
 }
 
@@ -165,7 +176,11 @@ export async function thumbnailFromRendition(stored: Buffer): Promise<Rendition>
  */
 async function placeholderOf(image: Sharp): Promise<string> {
   const tiny = await image
-    .resize({ width: 100, height: 100, fit: "inside" })
+    .resize({
+      width: ENCODING.placeholder.within,
+      height: ENCODING.placeholder.within,
+      fit: "inside",
+    })
     .ensureAlpha()
     .raw()
     .toBuffer({ resolveWithObject: true });
@@ -173,7 +188,7 @@ async function placeholderOf(image: Sharp): Promise<string> {
   const webp = await sharp(Buffer.from(preview.rgba), {
     raw: { width: preview.w, height: preview.h, channels: 4 },
   })
-    .webp({ quality: 60 })
+    .webp({ quality: ENCODING.placeholder.quality })
     .toBuffer();
   return `data:image/webp;base64,${webp.toString("base64")}`;
 }

@@ -28,11 +28,17 @@ import {
 
 // --- Rendering --------------------------------------------------------------------------------
 
+/** How a picture's SVG becomes a JPEG. */
+export const NAIL_ART_JPEG = { quality: 88, mozjpeg: true } as const;
+
 /** A JPEG of `size`×`size` pixels. */
 export async function renderNailArt(spec: NailArtSpec, size = NAIL_ART_SIZE): Promise<Buffer> {
-  return sharp(Buffer.from(nailArtSvg(spec, size)))
-    .jpeg({ quality: 88, mozjpeg: true })
-    .toBuffer();
+  return rasterise(nailArtSvg(spec, size));
+}
+
+/** The JPEG of a picture's SVG. */
+export async function rasterise(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).jpeg(NAIL_ART_JPEG).toBuffer();
 }
 
 /** The picture as SVG. Drawing units: the canvas is 1000×1000 whatever `size` is. */

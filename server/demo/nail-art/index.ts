@@ -22,4 +22,4 @@ export {
   type NailShape,
   type NailTechnique,
 } from "./spec";
-export { nailArtSvg, nailMaskSvg, renderNailArt } from "./draw";
+export { NAIL_ART_JPEG, nailArtSvg, nailMaskSvg, rasterise, renderNailArt } from "./draw";
