@@ -88,11 +88,13 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  // Which specs run where: the pages that read and write no data, and the checks of markup
-  // (axe), access rules and input parsing, which the store does not change, would only repeat
-  // themselves on PostgreSQL + S3; the cross-instance specs need the second instance only that
-  // run starts, and the style match runs where pgvector is (the embedded database) and is
-  // unavailable on the PostgreSQL server CI uses.
+  // Which specs run where. The PostgreSQL + S3 run tests what the store changes (sessions,
+  // accounts, media and uploads, search, favorites, cross-instance behaviour): it leaves out the
+  // pages that read and write no data, the checks of markup (axe, layout), access rules and input
+  // parsing, and every test tagged @store-independent (what the browser does with a page, the
+  // same whatever the store). The cross-instance specs need the second instance only that run
+  // starts, and the style match runs where pgvector is (the embedded database) and is unavailable
+  // on the PostgreSQL server CI uses.
   testIgnore: onPostgres
     ? [
         "about.spec.ts",
@@ -107,6 +109,9 @@ export default defineConfig({
         "header-account.spec.ts",
         "first-paint.spec.ts",
         "after-first-paint.spec.ts",
+        "http-boundary.spec.ts",
+        "long-names.spec.ts",
+        "signed-in-pages.spec.ts",
       ]
     : ["two-instances.spec.ts", "style-match-unavailable.spec.ts"],
   // Flows that upload photos wait for real image processing, which two parallel workers share
@@ -129,7 +134,11 @@ export default defineConfig({
     screenshot: "only-on-failure",
   },
   projects: [
-    { name: "desktop", grepInvert: /@phone/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: "desktop",
+      grepInvert: onPostgres ? [/@phone/, /@store-independent/] : /@phone/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     {
       // Phone-specific behaviour (tagged @phone) at the spec's smallest width.
       name: "phone",

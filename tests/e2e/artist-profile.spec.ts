@@ -63,86 +63,93 @@ test("signed-in users see Instagram, phone, e-mail and Book Appointment", async 
   );
 });
 
-test("the lightbox opens at the clicked photo, wraps, follows the arrow keys and closes on Escape", async ({
-  page,
-}) => {
-  await page.goto(`/artist/${artist.id}`);
-  await page.getByRole("link", { name: "Open photo 2 of 6" }).click();
-  const counter = page.getByText(/^\d of 6$/);
-  await expect(counter).toHaveText("2 of 6");
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
+test(
+  "the lightbox opens at the clicked photo, wraps, follows the arrow keys and closes on Escape",
+  { tag: "@store-independent" },
+  async ({ page }) => {
+    await page.goto(`/artist/${artist.id}`);
+    await page.getByRole("link", { name: "Open photo 2 of 6" }).click();
+    const counter = page.getByText(/^\d of 6$/);
+    await expect(counter).toHaveText("2 of 6");
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe("hidden");
 
-  await page.keyboard.press("ArrowRight");
-  await expect(counter).toHaveText("3 of 6");
-  await page.keyboard.press("ArrowLeft");
-  await expect(counter).toHaveText("2 of 6");
-  await page.keyboard.press("ArrowLeft");
-  await expect(counter).toHaveText("1 of 6");
-  await page.keyboard.press("ArrowLeft");
-  await expect(counter).toHaveText("6 of 6"); // wraps around
-  await page.keyboard.press("ArrowRight");
-  await expect(counter).toHaveText("1 of 6");
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("3 of 6");
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText("2 of 6");
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText("1 of 6");
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText("6 of 6"); // wraps around
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("1 of 6");
 
-  await page.keyboard.press("Escape");
-  await expect(counter).toBeHidden();
-  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
-});
+    await page.keyboard.press("Escape");
+    await expect(counter).toBeHidden();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe("hidden");
+  },
+);
 
-test("share copies the profile link, or shows it when copying is refused", async ({
-  page,
-  context,
-  baseURL,
-}) => {
-  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
-  await page.goto(`/artist/${artist.id}`);
-  await page.getByRole("button", { name: "Share" }).click();
-  await expect(
-    page.getByRole("status").filter({ hasText: "Link copied to clipboard" }),
-  ).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${baseURL}/artist/${artist.id}`,
-  );
+test(
+  "share copies the profile link, or shows it when copying is refused",
+  { tag: "@store-independent" },
+  async ({ page, context, baseURL }) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+    await page.goto(`/artist/${artist.id}`);
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(
+      page.getByRole("status").filter({ hasText: "Link copied to clipboard" }),
+    ).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `${baseURL}/artist/${artist.id}`,
+    );
 
-  await page.evaluate(() => {
-    navigator.clipboard.writeText = () => Promise.reject(new Error("denied"));
-  });
-  await page.getByRole("button", { name: "Share" }).click();
-  await expect(
-    page
-      .getByRole("status")
-      .filter({ hasText: `Copy this link to share: ${baseURL}/artist/${artist.id}` }),
-  ).toBeVisible();
-});
+    await page.evaluate(() => {
+      navigator.clipboard.writeText = () => Promise.reject(new Error("denied"));
+    });
+    await page.getByRole("button", { name: "Share" }).click();
+    await expect(
+      page
+        .getByRole("status")
+        .filter({ hasText: `Copy this link to share: ${baseURL}/artist/${artist.id}` }),
+    ).toBeVisible();
+  },
+);
 
-test("the page is titled by the artist and previews well when shared", async ({
-  page,
-  baseURL,
-}) => {
-  await page.goto(`/artist/${artist.id}`);
-  await expect(page).toHaveTitle(`${artist.displayName} | NailMatch`);
-  const meta = (selector: string) => page.locator(selector).getAttribute("content");
-  expect(await meta('meta[property="og:title"]')).toBe(artist.displayName);
-  expect(await meta('meta[property="og:description"]')).toBe("Nail artist in Austin, Texas");
-  expect(await meta('meta[property="og:image"]')).toMatch(
-    new RegExp(`^${baseURL}/media/photos/.+\\.webp$`),
-  );
-  expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
-  expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
-    `${baseURL}/artist/${artist.id}`,
-  );
-  const image = await page.request.get((await meta('meta[property="og:image"]'))!);
-  expect(image.status()).toBe(200);
-  expect(image.headers()["cache-control"]).toContain("immutable");
-});
+test(
+  "the page is titled by the artist and previews well when shared",
+  { tag: "@store-independent" },
+  async ({ page, baseURL }) => {
+    await page.goto(`/artist/${artist.id}`);
+    await expect(page).toHaveTitle(`${artist.displayName} | NailMatch`);
+    const meta = (selector: string) => page.locator(selector).getAttribute("content");
+    expect(await meta('meta[property="og:title"]')).toBe(artist.displayName);
+    expect(await meta('meta[property="og:description"]')).toBe("Nail artist in Austin, Texas");
+    expect(await meta('meta[property="og:image"]')).toMatch(
+      new RegExp(`^${baseURL}/media/photos/.+\\.webp$`),
+    );
+    expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toBe(
+      `${baseURL}/artist/${artist.id}`,
+    );
+    const image = await page.request.get((await meta('meta[property="og:image"]'))!);
+    expect(image.status()).toBe(200);
+    expect(image.headers()["cache-control"]).toContain("immutable");
+  },
+);
 
-test("an unknown artist is a 404 with a way back", async ({ page, expectedErrors }) => {
-  expectedErrors.push(NOT_FOUND_RESPONSE);
-  const response = await page.goto("/artist/no-such-artist");
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole("heading", { level: 1, name: "Artist not found" })).toBeVisible();
-  await page.getByRole("link", { name: "Back to Artists" }).click();
-  await expect(page).toHaveURL("/artists");
-});
+test(
+  "an unknown artist is a 404 with a way back",
+  { tag: "@store-independent" },
+  async ({ page, expectedErrors }) => {
+    expectedErrors.push(NOT_FOUND_RESPONSE);
+    const response = await page.goto("/artist/no-such-artist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Artist not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Back to Artists" }).click();
+    await expect(page).toHaveURL("/artists");
+  },
+);
 
 test("an unpublished profile is visible to its owner only", async ({
   page,

@@ -164,64 +164,71 @@ test("near a ZIP code: artists within the radius, nearest first, each with its d
   await expect(near.getByText(NEAR_MESSAGES.unknownPlace("Narnia"))).toBeVisible();
 });
 
-test("'Use my location' asks the browser only when clicked, then searches near it", async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(["geolocation"]);
-  await context.setGeolocation({ latitude: 25.7617, longitude: -80.1918 }); // Miami
-  await page.goto("/artists");
-  await filters(page).getByRole("button", { name: "Use my location" }).click();
-  await expect(page).toHaveURL(/\/artists\?near=25\.76\d*%2C-80\.19\d*$/);
-  await expect(
-    page.getByRole("link", { name: "Remove filter: Within 25 mi of your location" }),
-  ).toBeVisible();
-  await expect(page.getByRole("article").first()).toContainText("Florida");
-});
+test(
+  "'Use my location' asks the browser only when clicked, then searches near it",
+  { tag: "@store-independent" },
+  async ({ page, context }) => {
+    await context.grantPermissions(["geolocation"]);
+    await context.setGeolocation({ latitude: 25.7617, longitude: -80.1918 }); // Miami
+    await page.goto("/artists");
+    await filters(page).getByRole("button", { name: "Use my location" }).click();
+    await expect(page).toHaveURL(/\/artists\?near=25\.76\d*%2C-80\.19\d*$/);
+    await expect(
+      page.getByRole("link", { name: "Remove filter: Within 25 mi of your location" }),
+    ).toBeVisible();
+    await expect(page.getByRole("article").first()).toContainText("Florida");
+  },
+);
 
-test("the list view is remembered across a reload and applied before the page paints", async ({
-  page,
-}) => {
-  await page.goto("/artists");
-  await page.getByRole("button", { name: "List view" }).click();
-  await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
-  // The server's HTML says nothing of the choice: the inline script sets it before first paint.
-  const html = await (await page.request.get("/artists")).text();
-  expect(html).not.toContain('data-artists-view="list"');
-  await page.reload();
-  await expect(page.locator("html")).toHaveAttribute("data-artists-view", "list");
-  await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
-  const card = page.getByRole("article").first();
-  const box = (await card.boundingBox())!;
-  expect(box.width).toBeGreaterThan(700); // a full-width row, not a grid cell
-  expect(await accessibilityViolations(page)).toEqual([]);
+test(
+  "the list view is remembered across a reload and applied before the page paints",
+  { tag: "@store-independent" },
+  async ({ page }) => {
+    await page.goto("/artists");
+    await page.getByRole("button", { name: "List view" }).click();
+    await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    // The server's HTML says nothing of the choice: the inline script sets it before first paint.
+    const html = await (await page.request.get("/artists")).text();
+    expect(html).not.toContain('data-artists-view="list"');
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-artists-view", "list");
+    await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+    const card = page.getByRole("article").first();
+    const box = (await card.boundingBox())!;
+    expect(box.width).toBeGreaterThan(700); // a full-width row, not a grid cell
+    expect(await accessibilityViolations(page)).toEqual([]);
 
-  await page.getByRole("button", { name: "Grid view" }).click();
-  await page.reload();
-  await expect(page.getByRole("button", { name: "Grid view" })).toHaveAttribute(
-    "aria-pressed",
-    "true",
-  );
-});
+    await page.getByRole("button", { name: "Grid view" }).click();
+    await page.reload();
+    await expect(page.getByRole("button", { name: "Grid view" })).toHaveAttribute(
+      "aria-pressed",
+      "true",
+    );
+  },
+);
 
-test("unknown or malformed parameters are ignored, never an error", async ({ page }) => {
-  for (const query of [
-    "style=Plaid&color=%00&radius=7&sort=weird&page=0",
-    `q=${"a".repeat(5000)}`,
-    "state=Atlantis&near=",
-    "near=99.9,999",
-  ]) {
-    const response = await page.goto(`/artists?${query}`);
-    expect(response?.status(), query).toBe(200);
-    await expect(page.getByRole("heading", { level: 1, name: "Nail Artists" })).toBeVisible();
-  }
-});
+test(
+  "unknown or malformed parameters are ignored, never an error",
+  { tag: "@store-independent" },
+  async ({ page }) => {
+    for (const query of [
+      "style=Plaid&color=%00&radius=7&sort=weird&page=0",
+      `q=${"a".repeat(5000)}`,
+      "state=Atlantis&near=",
+      "near=99.9,999",
+    ]) {
+      const response = await page.goto(`/artists?${query}`);
+      expect(response?.status(), query).toBe(200);
+      await expect(page.getByRole("heading", { level: 1, name: "Nail Artists" })).toBeVisible();
+    }
+  },
+);
 
 test.describe("on a phone @phone", () => {
   test.use({ viewport: { width: 390, height: 844 } });

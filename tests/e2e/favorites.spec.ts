@@ -67,16 +67,20 @@ test("a client saves artists from a card, a list row and a profile, and the hear
   await expect(page.getByRole("article")).toContainText(second!.name);
 });
 
-test("a refused save rolls the heart back and says so", async ({ page, expectedErrors }) => {
-  expectedErrors.push(/Failed to load resource|net::/);
-  await createAccount(page.request, newAccount());
-  const [first] = await firstArtists(page, 1);
-  await page.route("**/favorites.data*", (route) => route.abort("internetdisconnected"));
-  const card = page.getByRole("article").filter({ hasText: first!.name });
-  await heart(card, first!.name).click();
-  await expect(toast(page, M.failed)).toBeVisible();
-  await expect(heart(card, first!.name)).toHaveAttribute("aria-pressed", "false");
-});
+test(
+  "a refused save rolls the heart back and says so",
+  { tag: "@store-independent" },
+  async ({ page, expectedErrors }) => {
+    expectedErrors.push(/Failed to load resource|net::/);
+    await createAccount(page.request, newAccount());
+    const [first] = await firstArtists(page, 1);
+    await page.route("**/favorites.data*", (route) => route.abort("internetdisconnected"));
+    const card = page.getByRole("article").filter({ hasText: first!.name });
+    await heart(card, first!.name).click();
+    await expect(toast(page, M.failed)).toBeVisible();
+    await expect(heart(card, first!.name)).toHaveAttribute("aria-pressed", "false");
+  },
+);
 
 test("/favorites: count, search in the URL, both empty states, list rows with Remove", async ({
   page,

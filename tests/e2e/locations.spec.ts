@@ -23,59 +23,67 @@ test("the locations page shows the map, its legend and the list of states", asyn
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
-test("hovering a state shows its tooltip; clicking one with artists opens them", async ({
-  page,
-}) => {
-  await page.goto("/locations");
-  const california = map(page).getByRole("link", { name: /^California: \d+ artists?$/ });
-  await california.hover();
-  const tooltip = page.getByTestId("map-tooltip");
-  await expect(tooltip).toContainText("California");
-  await expect(tooltip).toContainText(/\d+ artists?/);
-  expect(await accessibilityViolations(page)).toEqual([]);
+test(
+  "hovering a state shows its tooltip; clicking one with artists opens them",
+  { tag: "@store-independent" },
+  async ({ page }) => {
+    await page.goto("/locations");
+    const california = map(page).getByRole("link", { name: /^California: \d+ artists?$/ });
+    await california.hover();
+    const tooltip = page.getByTestId("map-tooltip");
+    await expect(tooltip).toContainText("California");
+    await expect(tooltip).toContainText(/\d+ artists?/);
+    expect(await accessibilityViolations(page)).toEqual([]);
 
-  await california.click();
-  await expect(page).toHaveURL("/artists?state=CA");
-});
+    await california.click();
+    await expect(page).toHaveURL("/artists?state=CA");
+  },
+);
 
-test("a state without artists shows 'No artists' and does nothing on click", async ({ page }) => {
-  await page.goto("/locations");
-  const wyoming = map(page).getByRole("img", { name: "Wyoming: No artists" });
-  await wyoming.hover();
-  await expect(page.getByTestId("map-tooltip")).toHaveText(/Wyoming\s*No artists/);
-  await wyoming.click();
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL("/locations");
-});
+test(
+  "a state without artists shows 'No artists' and does nothing on click",
+  { tag: "@store-independent" },
+  async ({ page }) => {
+    await page.goto("/locations");
+    const wyoming = map(page).getByRole("img", { name: "Wyoming: No artists" });
+    await wyoming.hover();
+    await expect(page.getByTestId("map-tooltip")).toHaveText(/Wyoming\s*No artists/);
+    await wyoming.click();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/locations");
+  },
+);
 
-test("every state is reachable by keyboard, with its tooltip, and Enter follows a link", async ({
-  page,
-}) => {
-  await page.goto("/locations");
-  const states = map(page).locator("a, [role=img]");
-  await expect(states).toHaveCount(51);
-  const unreachable = await states.evaluateAll((elements) =>
-    elements
-      .filter(
-        (element) => !element.hasAttribute("href") && element.getAttribute("tabindex") !== "0",
-      )
-      .map((element) => element.getAttribute("aria-label")),
-  );
-  expect(unreachable).toEqual([]);
+test(
+  "every state is reachable by keyboard, with its tooltip, and Enter follows a link",
+  { tag: "@store-independent" },
+  async ({ page }) => {
+    await page.goto("/locations");
+    const states = map(page).locator("a, [role=img]");
+    await expect(states).toHaveCount(51);
+    const unreachable = await states.evaluateAll((elements) =>
+      elements
+        .filter(
+          (element) => !element.hasAttribute("href") && element.getAttribute("tabindex") !== "0",
+        )
+        .map((element) => element.getAttribute("aria-label")),
+    );
+    expect(unreachable).toEqual([]);
 
-  // Tab from the subtitle into the map: the first state in document order is Alabama.
-  await page.getByText("Click to view the artists in your state!").click();
-  await page.keyboard.press("Tab");
-  await expect(map(page).getByRole("img", { name: "Alabama: No artists" })).toBeFocused();
-  await expect(page.getByTestId("map-tooltip")).toContainText("Alabama");
-  await page.keyboard.press("Escape");
-  await expect(page.getByTestId("map-tooltip")).toBeHidden();
+    // Tab from the subtitle into the map: the first state in document order is Alabama.
+    await page.getByText("Click to view the artists in your state!").click();
+    await page.keyboard.press("Tab");
+    await expect(map(page).getByRole("img", { name: "Alabama: No artists" })).toBeFocused();
+    await expect(page.getByTestId("map-tooltip")).toContainText("Alabama");
+    await page.keyboard.press("Escape");
+    await expect(page.getByTestId("map-tooltip")).toBeHidden();
 
-  await page.keyboard.press("Tab"); // Alaska: none
-  await page.keyboard.press("Tab"); // Arizona: artists
-  const arizona = map(page).getByRole("link", { name: /^Arizona: \d+ artists?$/ });
-  await expect(arizona).toBeFocused();
-  await expect(page.getByTestId("map-tooltip")).toContainText("Arizona");
-  await page.keyboard.press("Enter");
-  await expect(page).toHaveURL("/artists?state=AZ");
-});
+    await page.keyboard.press("Tab"); // Alaska: none
+    await page.keyboard.press("Tab"); // Arizona: artists
+    const arizona = map(page).getByRole("link", { name: /^Arizona: \d+ artists?$/ });
+    await expect(arizona).toBeFocused();
+    await expect(page.getByTestId("map-tooltip")).toContainText("Arizona");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL("/artists?state=AZ");
+  },
+);

@@ -55,37 +55,49 @@ test("'Remember me' keeps the session for 30 days; without it the cookie ends wi
   expect((await sessionCookie())?.sameSite).toBe("Lax");
 });
 
-test("the button says 'Signing in...' while working", async ({ page, request }) => {
-  const account = await createAccount(request);
-  await page.goto("/login");
-  await page.route("**/login.data", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
-  await logIn(page, account);
-  await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
-  await expect(page).toHaveURL("/");
-});
+test(
+  "the button says 'Signing in...' while working",
+  { tag: "@store-independent" },
+  async ({ page, request }) => {
+    const account = await createAccount(request);
+    await page.goto("/login");
+    await page.route("**/login.data", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await logIn(page, account);
+    await expect(page.getByRole("button", { name: "Signing in..." })).toBeDisabled();
+    await expect(page).toHaveURL("/");
+  },
+);
 
-test("a network failure says so and keeps the form", async ({ page, expectedErrors }) => {
-  expectedErrors.push(/Failed to load resource|ERR_FAILED|net::/);
-  await page.goto("/login");
-  await page.route("**/login.data", (route) => route.abort("internetdisconnected"));
-  await logIn(page, { email: "jane@example.com", password: "Velvet-Plum-42" });
-  await expect(page.getByRole("alert")).toHaveText(
-    "Network error. Please check your internet connection and try again.",
-  );
-  await expect(page.getByLabel("Email")).toHaveValue("jane@example.com");
-});
+test(
+  "a network failure says so and keeps the form",
+  { tag: "@store-independent" },
+  async ({ page, expectedErrors }) => {
+    expectedErrors.push(/Failed to load resource|ERR_FAILED|net::/);
+    await page.goto("/login");
+    await page.route("**/login.data", (route) => route.abort("internetdisconnected"));
+    await logIn(page, { email: "jane@example.com", password: "Velvet-Plum-42" });
+    await expect(page.getByRole("alert")).toHaveText(
+      "Network error. Please check your internet connection and try again.",
+    );
+    await expect(page.getByLabel("Email")).toHaveValue("jane@example.com");
+  },
+);
 
-test("the login page links to signup and to password reset", async ({ page }) => {
-  await page.goto("/login");
-  await page.getByRole("link", { name: "Forgot your password?" }).click();
-  await expect(page).toHaveURL("/forgot-password");
-  await page.goto("/login");
-  await page.getByRole("main").getByRole("link", { name: "Sign up", exact: true }).click();
-  await expect(page).toHaveURL("/signup");
-});
+test(
+  "the login page links to signup and to password reset",
+  { tag: "@store-independent" },
+  async ({ page }) => {
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await expect(page).toHaveURL("/forgot-password");
+    await page.goto("/login");
+    await page.getByRole("main").getByRole("link", { name: "Sign up", exact: true }).click();
+    await expect(page).toHaveURL("/signup");
+  },
+);
 
 test("a signed-in user visiting /login or /signup goes home", async ({ page }) => {
   await createAccount(page.request);
@@ -95,15 +107,21 @@ test("a signed-in user visiting /login or /signup goes home", async ({ page }) =
   await expect(page).toHaveURL("/");
 });
 
-test("Better Auth's credential endpoints are not reachable directly (no way around our limits)", async ({
-  request,
-  baseURL,
-}) => {
-  for (const path of ["sign-in/email", "sign-up/email", "request-password-reset", "update-user"]) {
-    const response = await request.post(`/api/auth/${path}`, {
-      headers: { Origin: baseURL!, "Content-Type": "application/json" },
-      data: { email: "jane@example.com", password: "Velvet-Plum-42" },
-    });
-    expect(response.status(), path).toBe(404);
-  }
-});
+test(
+  "Better Auth's credential endpoints are not reachable directly (no way around our limits)",
+  { tag: "@store-independent" },
+  async ({ request, baseURL }) => {
+    for (const path of [
+      "sign-in/email",
+      "sign-up/email",
+      "request-password-reset",
+      "update-user",
+    ]) {
+      const response = await request.post(`/api/auth/${path}`, {
+        headers: { Origin: baseURL!, "Content-Type": "application/json" },
+        data: { email: "jane@example.com", password: "Velvet-Plum-42" },
+      });
+      expect(response.status(), path).toBe(404);
+    }
+  },
+);

@@ -29,70 +29,76 @@ test("an artist signs up from 'Become an artist' and lands on the dashboard", as
   await expect(page.getByRole("banner").getByRole("link", { name: "Dashboard" })).toBeVisible();
 });
 
-test("the account-type tabs switch between client and artist", async ({ page }) => {
-  await page.goto("/signup");
-  const client = page.getByRole("tab", { name: "I'm a Client" });
-  await expect(client).toHaveAttribute("aria-selected", "true");
-  await expect(page.getByText("Browse and book nail artists")).toBeVisible();
-  await page.getByRole("tab", { name: "I'm an Artist" }).click();
-  await expect(page).toHaveURL("/signup?type=artist");
-  await expect(
-    page.getByText("Create your artist profile and start getting clients"),
-  ).toBeVisible();
-});
+test(
+  "the account-type tabs switch between client and artist",
+  { tag: "@store-independent" },
+  async ({ page }) => {
+    await page.goto("/signup");
+    const client = page.getByRole("tab", { name: "I'm a Client" });
+    await expect(client).toHaveAttribute("aria-selected", "true");
+    await expect(page.getByText("Browse and book nail artists")).toBeVisible();
+    await page.getByRole("tab", { name: "I'm an Artist" }).click();
+    await expect(page).toHaveURL("/signup?type=artist");
+    await expect(
+      page.getByText("Create your artist profile and start getting clients"),
+    ).toBeVisible();
+  },
+);
 
-test("validation shows the first failing rule under its field and clears on edit", async ({
-  page,
-}) => {
-  await page.goto("/signup");
-  const submit = page.getByRole("button", { name: "Create account" });
-  const email = page.getByLabel("Email");
+test(
+  "validation shows the first failing rule under its field and clears on edit",
+  { tag: "@store-independent" },
+  async ({ page }) => {
+    await page.goto("/signup");
+    const submit = page.getByRole("button", { name: "Create account" });
+    const email = page.getByLabel("Email");
 
-  await submit.click();
-  await expect(page.getByText("Email is required.")).toBeVisible();
-  await expect(email).toHaveAttribute("aria-invalid", "true");
-  await expect(email).toBeFocused();
-  await email.fill("jane");
-  await expect(page.getByText("Email is required.")).toBeHidden();
-
-  await submit.click();
-  await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
-  await email.fill("jane@example.com");
-  await submit.click();
-  await expect(page.getByText("Username is required.")).toBeVisible();
-
-  const steps: Array<[string, string, string]> = [
-    ["Username", "ab", "Username must be at least 3 characters."],
-    ["Username", "a".repeat(21), "Username must be less than 20 characters."],
-    ["Username", "jane doe", "Username can only contain letters, numbers, and underscores."],
-  ];
-  for (const [label, value, message] of steps) {
-    await page.getByLabel(label).fill(value);
     await submit.click();
-    await expect(page.getByText(message)).toBeVisible();
-  }
-  await page.getByLabel("Username").fill(newAccount().username);
-  const password = page.getByLabel("Password", { exact: true });
-  const passwordSteps: Array<[string, string]> = [
-    ["", "Password is required."],
-    ["Ab1!", "Password must be at least 8 characters."],
-    ["ABCDEFG1!", "Password must contain at least one lowercase letter"],
-    ["abcdefg1!", "Password must contain at least one uppercase letter"],
-    ["Abcdefgh!", "Password must contain at least one number"],
-    ["Abcdefgh1", "Password must contain at least one special character"],
-  ];
-  for (const [value, message] of passwordSteps) {
-    await password.fill(value);
+    await expect(page.getByText("Email is required.")).toBeVisible();
+    await expect(email).toHaveAttribute("aria-invalid", "true");
+    await expect(email).toBeFocused();
+    await email.fill("jane");
+    await expect(page.getByText("Email is required.")).toBeHidden();
+
     await submit.click();
-    await expect(page.getByText(message, { exact: true })).toBeVisible();
-  }
-  await password.fill("Velvet-Plum-42");
-  await submit.click();
-  await expect(page.getByText("Please confirm your password.")).toBeVisible();
-  await page.getByLabel("Confirm password").fill("Velvet-Plum-43");
-  await submit.click();
-  await expect(page.getByText("Passwords do not match.")).toBeVisible();
-});
+    await expect(page.getByText("Please enter a valid email address.")).toBeVisible();
+    await email.fill("jane@example.com");
+    await submit.click();
+    await expect(page.getByText("Username is required.")).toBeVisible();
+
+    const steps: Array<[string, string, string]> = [
+      ["Username", "ab", "Username must be at least 3 characters."],
+      ["Username", "a".repeat(21), "Username must be less than 20 characters."],
+      ["Username", "jane doe", "Username can only contain letters, numbers, and underscores."],
+    ];
+    for (const [label, value, message] of steps) {
+      await page.getByLabel(label).fill(value);
+      await submit.click();
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await page.getByLabel("Username").fill(newAccount().username);
+    const password = page.getByLabel("Password", { exact: true });
+    const passwordSteps: Array<[string, string]> = [
+      ["", "Password is required."],
+      ["Ab1!", "Password must be at least 8 characters."],
+      ["ABCDEFG1!", "Password must contain at least one lowercase letter"],
+      ["abcdefg1!", "Password must contain at least one uppercase letter"],
+      ["Abcdefgh!", "Password must contain at least one number"],
+      ["Abcdefgh1", "Password must contain at least one special character"],
+    ];
+    for (const [value, message] of passwordSteps) {
+      await password.fill(value);
+      await submit.click();
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await password.fill("Velvet-Plum-42");
+    await submit.click();
+    await expect(page.getByText("Please confirm your password.")).toBeVisible();
+    await page.getByLabel("Confirm password").fill("Velvet-Plum-43");
+    await submit.click();
+    await expect(page.getByText("Passwords do not match.")).toBeVisible();
+  },
+);
 
 test("the server refuses a username taken in another case, and a registered e-mail", async ({
   page,
@@ -124,7 +130,7 @@ test("a very common password is refused with a clear message", async ({ page }) 
   await expect(page.getByText("This password is too common and easy to guess.")).toBeVisible();
 });
 
-test("passwords can be shown and hidden", async ({ page }) => {
+test("passwords can be shown and hidden", { tag: "@store-independent" }, async ({ page }) => {
   await page.goto("/signup");
   const password = page.getByLabel("Password", { exact: true });
   await password.fill("Velvet-Plum-42");
@@ -135,21 +141,29 @@ test("passwords can be shown and hidden", async ({ page }) => {
   await expect(password).toHaveAttribute("type", "password");
 });
 
-test("the button says 'Creating account...' while working", async ({ page }) => {
-  await page.goto("/signup");
-  await fillSignup(page, newAccount());
-  await page.route("**/signup.data", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
-  await page.getByRole("button", { name: "Create account" }).click();
-  await expect(page.getByRole("button", { name: "Creating account..." })).toBeDisabled();
-  await expect(page).toHaveURL("/");
-});
+test(
+  "the button says 'Creating account...' while working",
+  { tag: "@store-independent" },
+  async ({ page }) => {
+    await page.goto("/signup");
+    await fillSignup(page, newAccount());
+    await page.route("**/signup.data", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect(page.getByRole("button", { name: "Creating account..." })).toBeDisabled();
+    await expect(page).toHaveURL("/");
+  },
+);
 
-test("signup and login have no accessibility violations", async ({ page }) => {
-  for (const path of ["/signup", "/signup?type=artist", "/login", "/forgot-password"]) {
-    await page.goto(path);
-    expect(await accessibilityViolations(page), path).toEqual([]);
-  }
-});
+test(
+  "signup and login have no accessibility violations",
+  { tag: "@store-independent" },
+  async ({ page }) => {
+    for (const path of ["/signup", "/signup?type=artist", "/login", "/forgot-password"]) {
+      await page.goto(path);
+      expect(await accessibilityViolations(page), path).toEqual([]);
+    }
+  },
+);
