@@ -47,7 +47,8 @@ describe(`the demo data at start on ${testDriver}`, () => {
     "has the demo accounts before the server answers, then publishes the artists while it does",
     async () => {
       const services = createTestServices(database(), { MATCH_DESCRIPTOR: "hand-built" });
-      const demo = new DemoDataAtStart(services, { pictures: PICTURES });
+      // Pictures made as they are needed (not from the cache), so the artists arrive over time.
+      const demo = new DemoDataAtStart(services, { pictures: PICTURES, pictureCache: null });
       expect(await demo.prepare()).toBe("in progress");
 
       // What the first answer may need: both accounts, and the demo artist's published profile.

@@ -318,6 +318,8 @@ export interface DemoSeedOptions {
   pictures?: number;
   /** Called after each artist is published (the server indexes their photos for the style match). */
   onPublished?: () => void;
+  /** Where made pictures are kept between databases; null: made every time (default: per machine). */
+  pictureCache?: string | null;
 }
 
 /** Raised inside the seed when it is stopped (the server shutting down). */
@@ -355,7 +357,10 @@ export class DemoSeed {
     const { pictures = PICTURE_POOL } = options;
     this.log = services.logger.child({ module: "demo" });
     this.plan = planDemo(pictures);
-    this.pictureCache = new DemoPictureCache(DEMO_PICTURE_CACHE, this.log);
+    this.pictureCache = new DemoPictureCache(
+      options.pictureCache === undefined ? DEMO_PICTURE_CACHE : options.pictureCache,
+      this.log,
+    );
   }
 
   /**
