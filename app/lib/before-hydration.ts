@@ -4,6 +4,7 @@
 // inline script, run in <head> with the response's CSP nonce, covers the rest:
 // - the grid/list choice of each list, applied before the first paint (no flash of the other
 //   layout) and switched by its toggle's buttons at any time, before or after hydration;
+// - the show/hide buttons of password fields (the field adopts their state once hydrated);
 // - a press on any other script-driven button before hydration is kept, shown as busy, and
 //   played again once the page has hydrated: never lost.
 import { compactScript } from "./inline-script";
@@ -26,12 +27,17 @@ export type ViewList = keyof typeof VIEW_LISTS;
 /** The attribute a view toggle's button carries: `{list}:{mode}`. */
 export const VIEW_OPTION_ATTRIBUTE = "data-view-option";
 
+/** A password field's show/hide button: this script flips its input until the page hydrates. */
+export const PASSWORD_TOGGLE_ATTRIBUTE = "data-password-toggle";
+/** On the box around a field's input and its trailing button. */
+export const INPUT_BOX_ATTRIBUTE = "data-input-box";
+
 /**
  * Buttons that work without React: submit buttons (their form does the work), native popover
  * invokers, command invokers where the browser runs them, and the view toggles (this script
  * does). Any other button waits for React.
  */
-const WORKS_WITHOUT_REACT = `[type=submit],form button:not([type]),[popovertarget],[${VIEW_OPTION_ATTRIBUTE}],:disabled`;
+const WORKS_WITHOUT_REACT = `[type=submit],form button:not([type]),[popovertarget],[${VIEW_OPTION_ATTRIBUTE}],[${PASSWORD_TOGGLE_ATTRIBUTE}],:disabled`;
 
 // Short names inside: this is sent in every page.
 export const BEFORE_HYDRATION_SCRIPT = compactScript(`(() => {
@@ -63,6 +69,14 @@ dispatchEvent(new Event("${VIEW_MODE_EVENT}"));
 return;
 }
 if (html.hasAttribute("${HYDRATED_ATTRIBUTE}")) return;
+const p = t?.closest("[${PASSWORD_TOGGLE_ATTRIBUTE}]");
+const i = p?.closest("[${INPUT_BOX_ATTRIBUTE}]")?.querySelector("input");
+if (i) {
+const shown = i.type === "password";
+i.type = shown ? "text" : "password";
+p.setAttribute("aria-pressed", shown);
+return;
+}
 const b = t?.closest(waits);
 if (!b) return;
 e.preventDefault();

@@ -1,4 +1,3 @@
-import { Tabs } from "radix-ui";
 import { useEffect, useState } from "react";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthCard, OrDivider } from "~/app/components/auth-card";
@@ -26,14 +25,28 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     canonical: "/signup",
   });
 
+// The spec's two tabs, as a radio group in the form (decision 0022): the choice is a form value,
+// so it works from the first paint and is sent with the form. Each hint shows while its type is
+// checked (CSS, so before hydration too).
 const ACCOUNT_TYPES = [
-  { value: "user", label: "I'm a Client", hint: "Browse and book nail artists" },
+  {
+    value: "user",
+    label: "I'm a Client",
+    hint: "Browse and book nail artists",
+    hintClass: "group-has-[[value=user]:checked]:block",
+  },
   {
     value: "artist",
     label: "I'm an Artist",
     hint: "Create your artist profile and start getting clients",
+    hintClass: "group-has-[[value=artist]:checked]:block",
   },
-] as const satisfies ReadonlyArray<{ value: UserType; label: string; hint: string }>;
+] as const satisfies ReadonlyArray<{
+  value: UserType;
+  label: string;
+  hint: string;
+  hintClass: string;
+}>;
 
 export function loader(args: Route.LoaderArgs) {
   authorize(args, "routes/signup.tsx", "read");
@@ -77,8 +90,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
     if (arrivedAsArtist) window.scrollTo({ top: 0 });
   }, [arrivedAsArtist]);
 
-  const chooseType = (value: string) => {
-    const type = value === "artist" ? "artist" : "user";
+  const chooseType = (type: UserType) => {
     setUserType(type);
     setSearchParams(
       (params) => {
@@ -89,6 +101,14 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
       { replace: true, preventScrollReset: true },
     );
   };
+
+  useEffect(() => {
+    // A type chosen before the page hydrated is kept by the browser: adopt it.
+    const chosen = formRef.current?.querySelector<HTMLInputElement>("[name=userType]:checked");
+    if (chosen?.value === "artist" && userType !== "artist") chooseType("artist");
+    // Only once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <AuthCard
@@ -106,72 +126,73 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         </>
       }
     >
-      <Tabs.Root value={userType} onValueChange={chooseType}>
-        <Tabs.List
-          aria-label="Account type"
-          className="grid grid-cols-2 gap-1 rounded-2xl bg-ink-50 p-1"
-        >
+      <Form method="post" noValidate onChange={onEdit} ref={formRef} className="space-y-5">
+        <fieldset className="group">
+          <legend className="sr-only">Account type</legend>
+          <div className="grid grid-cols-2 gap-1 rounded-2xl bg-ink-50 p-1">
+            {ACCOUNT_TYPES.map((type) => (
+              <label
+                key={type.value}
+                className={cn(
+                  "grid h-11 cursor-pointer place-items-center rounded-xl text-sm font-semibold text-ink-600 transition hover:text-ink-900 sm:text-base",
+                  "has-[:checked]:bg-white has-[:checked]:text-brand-800 has-[:checked]:shadow-sm",
+                  "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600",
+                )}
+              >
+                <input
+                  type="radio"
+                  name="userType"
+                  value={type.value}
+                  defaultChecked={type.value === userType}
+                  onChange={() => chooseType(type.value)}
+                  className="sr-only"
+                />
+                {type.label}
+              </label>
+            ))}
+          </div>
           {ACCOUNT_TYPES.map((type) => (
-            <Tabs.Trigger
+            <p
               key={type.value}
-              value={type.value}
-              className={cn(
-                "h-11 rounded-xl text-sm font-semibold text-ink-600 transition sm:text-base",
-                "data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm",
-              )}
+              className={cn("mt-3 hidden text-center text-sm text-ink-600", type.hintClass)}
             >
-              {type.label}
-            </Tabs.Trigger>
+              {type.hint}
+            </p>
           ))}
-        </Tabs.List>
-        {ACCOUNT_TYPES.map((type) => (
-          <Tabs.Content
-            key={type.value}
-            value={type.value}
-            className="mt-3 text-center text-sm text-ink-600"
-          >
-            {type.hint}
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-
-      <div className="mt-6 space-y-5">
+        </fieldset>
         {errors.form && <FormAlert>{errors.form}</FormAlert>}
-        <Form method="post" noValidate onChange={onEdit} ref={formRef} className="space-y-5">
-          <input type="hidden" name="userType" value={userType} />
-          <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field label="Full name" name="name" autoComplete="name" required error={errors.name} />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            error={errors.email}
-          />
-          <Field
-            label="Username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            hint="Only letters, numbers and underscores"
-            error={errors.username}
-          />
-          <NewPasswordFields errors={errors} />
-          <Button type="submit" size="lg" className="w-full" disabled={creating}>
-            {creating ? "Creating account..." : "Create account"}
-          </Button>
-        </Form>
-        {providerName && userType === "user" && (
-          <>
-            <OrDivider />
-            <ProviderSignIn name={providerName} redirectTo={redirectTo} />
-          </>
-        )}
-      </div>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field label="Full name" name="name" autoComplete="name" required error={errors.name} />
+        <Field
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+        />
+        <Field
+          label="Username"
+          name="username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          hint="Only letters, numbers and underscores"
+          error={errors.username}
+        />
+        <NewPasswordFields errors={errors} />
+        <Button type="submit" size="lg" className="w-full" disabled={creating}>
+          {creating ? "Creating account..." : "Create account"}
+        </Button>
+      </Form>
+      {providerName && userType === "user" && (
+        <div className="mt-5 space-y-5">
+          <OrDivider />
+          <ProviderSignIn name={providerName} redirectTo={redirectTo} />
+        </div>
+      )}
     </AuthCard>
   );
 }

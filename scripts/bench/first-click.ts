@@ -135,6 +135,13 @@ const CONTROLS: Control[] = [
     worked: (page) => inPage(page, "!!document.querySelector('main input')"),
   },
   {
+    page: "/signup",
+    name: "I'm an Artist",
+    target: { css: "label", text: "I'm an Artist" },
+    worked: (page) =>
+      inPage(page, "!!document.querySelector('input[name=userType][value=artist]:checked')"),
+  },
+  {
     page: "/login",
     name: "Show password",
     target: { css: 'button[aria-label="Show password"]' },

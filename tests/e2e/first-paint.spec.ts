@@ -130,22 +130,47 @@ test("a signed-in client's account menu and heart work before hydration", async 
   await hydrate(page, release);
 });
 
-test("a button that needs the page's script keeps a press made before hydration", async ({
+test("sign-up: the account type and the password's show button work before hydration", async ({
   page,
 }) => {
   const release = await holdScripts(page);
-  await page.goto("/login", { waitUntil: "commit" });
-  await page.getByLabel("Password", { exact: true }).fill("Velvet-Plum-42");
-  await page.getByRole("button", { name: "Show password" }).click();
-  await expect(page.getByRole("button", { name: "Show password" })).toHaveAttribute(
-    "aria-busy",
-    "true",
-  );
+  await page.goto("/signup", { waitUntil: "commit" });
+  await page.getByText("I'm an Artist").click();
+  await expect(page.getByRole("radio", { name: "I'm an Artist" })).toBeChecked();
+  await expect(
+    page.getByText("Create your artist profile and start getting clients"),
+  ).toBeVisible();
+  const password = page.getByLabel("Password", { exact: true });
+  await password.fill("Velvet-Plum-42");
+  await page.getByRole("button", { name: "Show password" }).first().click();
+  await expect(password).toHaveAttribute("type", "text");
+  await notHydrated(page);
   await hydrate(page, release);
-  await expect(page.getByLabel("Password", { exact: true })).toHaveAttribute("type", "text");
-  await expect(page.getByRole("button", { name: "Hide password" })).not.toHaveAttribute(
-    "aria-busy",
-  );
+  // Hydration keeps what was chosen, and the address now says it.
+  await expect(page.getByRole("radio", { name: "I'm an Artist" })).toBeChecked();
+  await expect(page).toHaveURL("/signup?type=artist");
+  await expect(password).toHaveAttribute("type", "text");
+});
+
+test("a button that needs the page's script keeps a press made before hydration", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseURL });
+  await page.goto("/artists");
+  const href = await page.locator('a[href^="/artist/"]').first().getAttribute("href");
+  const release = await holdScripts(page);
+  await page.goto(href!, { waitUntil: "commit" });
+  const share = page.getByRole("button", { name: "Share", exact: true });
+  await share.click();
+  await expect(share).toHaveAttribute("aria-busy", "true");
+  await notHydrated(page);
+  await hydrate(page, release);
+  await expect(
+    page.getByRole("status").filter({ hasText: "Link copied to clipboard" }),
+  ).toBeVisible();
+  await expect(share).not.toHaveAttribute("aria-busy");
 });
 
 test.describe("on a phone @phone", () => {

@@ -13,10 +13,7 @@ test("an artist signs up from 'Become an artist' and lands on the dashboard", as
   await page.goto("/");
   await page.getByRole("banner").getByRole("link", { name: "Become an artist" }).click();
   await expect(page).toHaveURL("/signup?type=artist");
-  await expect(page.getByRole("tab", { name: "I'm an Artist" })).toHaveAttribute(
-    "aria-selected",
-    "true",
-  );
+  await expect(page.getByRole("radio", { name: "I'm an Artist" })).toBeChecked();
   await expect(
     page.getByText("Create your artist profile and start getting clients"),
   ).toBeVisible();
@@ -34,14 +31,19 @@ test(
   { tag: "@store-independent" },
   async ({ page }) => {
     await page.goto("/signup");
-    const client = page.getByRole("tab", { name: "I'm a Client" });
-    await expect(client).toHaveAttribute("aria-selected", "true");
+    const types = page.getByRole("group", { name: "Account type" });
+    await expect(types.getByRole("radio", { name: "I'm a Client" })).toBeChecked();
     await expect(page.getByText("Browse and book nail artists")).toBeVisible();
-    await page.getByRole("tab", { name: "I'm an Artist" }).click();
+    await types.getByText("I'm an Artist").click();
     await expect(page).toHaveURL("/signup?type=artist");
     await expect(
       page.getByText("Create your artist profile and start getting clients"),
     ).toBeVisible();
+    await expect(page.getByText("Browse and book nail artists")).toBeHidden();
+    // The arrow keys move between them, as in any radio group.
+    await page.keyboard.press("ArrowLeft");
+    await expect(types.getByRole("radio", { name: "I'm a Client" })).toBeChecked();
+    await expect(page).toHaveURL("/signup");
   },
 );
 
@@ -135,9 +137,13 @@ test("passwords can be shown and hidden", { tag: "@store-independent" }, async (
   const password = page.getByLabel("Password", { exact: true });
   await password.fill("Velvet-Plum-42");
   await expect(password).toHaveAttribute("type", "password");
-  await page.getByRole("button", { name: "Show password" }).first().click();
+  const toggle = page.getByRole("button", { name: "Show password" }).first();
+  await expect(toggle).toHaveAttribute("aria-pressed", "false");
+  await toggle.click();
   await expect(password).toHaveAttribute("type", "text");
-  await page.getByRole("button", { name: "Hide password" }).click();
+  await expect(toggle).toHaveAttribute("aria-pressed", "true");
+  await expect(page.getByLabel("Confirm password")).toHaveAttribute("type", "password");
+  await toggle.click();
   await expect(password).toHaveAttribute("type", "password");
 });
 

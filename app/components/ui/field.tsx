@@ -1,11 +1,14 @@
 import { Eye, EyeOff } from "lucide-react";
 import {
   useId,
+  useLayoutEffect,
+  useRef,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
 } from "react";
+import { INPUT_BOX_ATTRIBUTE, PASSWORD_TOGGLE_ATTRIBUTE } from "~/app/lib/before-hydration";
 import { cn } from "~/app/lib/cn";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
@@ -34,7 +37,7 @@ export function Field({ label, name, hint, error, trailing, className, ...input 
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
         {label}
       </label>
-      <div className="relative">
+      <div className="relative" {...{ [INPUT_BOX_ATTRIBUTE]: "" }}>
         <input
           id={id}
           name={name}
@@ -95,22 +98,33 @@ export function SelectField({
   );
 }
 
-/** A password input with a show/hide toggle. */
+/**
+ * A password input with a show/hide toggle. Until the page hydrates, the page's inline script
+ * flips it (decision 0022); a toggle button keeps its name and says its state.
+ */
 export function PasswordField(props: Omit<FieldProps, "type" | "trailing">) {
   const [visible, setVisible] = useState(false);
-  const Icon = visible ? EyeOff : Eye;
+  const toggle = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    // Shown before hydration (by the inline script): keep it shown.
+    if (toggle.current?.getAttribute("aria-pressed") === "true") setVisible(true);
+  }, []);
   return (
     <Field
       {...props}
       type={visible ? "text" : "password"}
       trailing={
         <button
+          ref={toggle}
           type="button"
+          {...{ [PASSWORD_TOGGLE_ATTRIBUTE]: "" }}
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? "Hide password" : "Show password"}
-          className="grid size-10 place-items-center rounded-lg text-ink-500 hover:bg-ink-50 hover:text-ink-800"
+          aria-pressed={visible}
+          aria-label="Show password"
+          className="group grid size-10 place-items-center rounded-lg text-ink-500 hover:bg-ink-50 hover:text-ink-800"
         >
-          <Icon className="size-5" aria-hidden />
+          <Eye className="size-5 group-aria-pressed:hidden" aria-hidden />
+          <EyeOff className="hidden size-5 group-aria-pressed:block" aria-hidden />
         </button>
       }
     />
