@@ -1,7 +1,6 @@
 import http from "node:http";
 import { baseURL } from "../../playwright.config";
 import { createAccount, newAccount, sameOrigin } from "./support/accounts";
-import { createPublishedArtist } from "./support/artists";
 import { expect, test } from "./fixtures";
 
 // What reaches the server from outside the pages' own forms: odd bytes, wrong content types,
@@ -68,7 +67,7 @@ test("a body over the form limit is refused with 413, declared or streamed", asy
 });
 
 test("the dashboard refuses JSON that is not one of its requests with 400", async ({ page }) => {
-  await createPublishedArtist(page, 5);
+  await createAccount(page.request, newAccount("artist"));
   for (const body of ["null", "42", "[1,2]", '{"intent":null}', '{"intent":"drop-tables"}', "{"]) {
     for (const path of ["/dashboard", "/dashboard.data"]) {
       const response = await page.request.post(path, {
@@ -81,7 +80,7 @@ test("the dashboard refuses JSON that is not one of its requests with 400", asyn
 });
 
 test("a chunked photo upload over 10 MB gets 413 with the photo's message", async ({ page }) => {
-  await createPublishedArtist(page, 5);
+  await createAccount(page.request, newAccount("artist"));
   const cookies = await page.context().cookies();
   const cookie = cookies.map((c) => `${c.name}=${c.value}`).join("; ");
   const response = await postChunked(
