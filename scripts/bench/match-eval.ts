@@ -213,7 +213,7 @@ for (const name of descriptors) {
     descriptor: name,
   });
   let started = performance.now();
-  const indexed = await match.indexMissing();
+  const indexed = await match.index.indexMissing();
   const indexMs = performance.now() - started;
   for (const set of ["clean", "perturbed"] as const) {
     const tally = emptyTally();

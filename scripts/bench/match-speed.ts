@@ -60,7 +60,7 @@ await bulkSeedArtists(services, artistsNeeded);
 // Rows first, the HNSW index after: inserting 100,000 vectors into an existing HNSW index one by
 // one is far slower than building it once.
 await database.db.execute(sql`drop index photo_embedding_hnsw_idx`);
-await match.indexMissing(); // the bulk pictures' real descriptors (shared files)
+await match.index.indexMissing(); // the bulk pictures' real descriptors (shared files)
 const bases = rowsOf<{ embedding: string }>(
   await database.db.execute(sql`select distinct embedding::text from photo_embedding`),
 ).map((row) => Float32Array.from(JSON.parse(row.embedding) as number[]));
@@ -108,7 +108,7 @@ const queries = Array.from({ length: queryCount }, noisy);
 const searchTimes: number[] = [];
 let recalled = 0;
 for (const query of queries) {
-  const [found, took] = await time(() => match.nearest(query, 10));
+  const [found, took] = await time(() => match.index.nearest(query, 10));
   searchTimes.push(took);
   const exact = rowsOf<{ photo_id: string }>(
     await database.db.transaction(async (tx) => {
@@ -162,7 +162,7 @@ for (let i = 0; i < runs; i++) {
     return map;
   });
   const [vector, describe] = await time(() => match.descriptor.describe({ raster, map }));
-  const [, search] = await time(() => match.nearest(vector, 24));
+  const [, search] = await time(() => match.index.nearest(vector, 24));
   const [, whole] = await time(() => match.analyse(photo));
   phases.decode.push(decode);
   phases.colors.push(colors);

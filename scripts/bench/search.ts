@@ -52,7 +52,7 @@ for (const [name, query] of CASES) {
     if (run >= 3) times.push(performance.now() - started); // the first runs warm the caches
   }
   times.sort((a, b) => a - b);
-  const plan = await explain(countQuery(filters, place));
+  const plan = await explain(countQuery(services.database.db, filters, place).getSQL());
   console.log(
     `${name.padEnd(26)} ${String(total).padStart(6)} ${percentile(times, 50).toFixed(1).padStart(9)} ${percentile(times, 95).toFixed(1).padStart(8)}   ${summary(plan)}`,
   );

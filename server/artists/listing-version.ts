@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { rowsOf, type DatabaseHandle } from "../db/client";
+import type { DatabaseHandle } from "../db/client";
+import { listingVersion } from "../db/sql-only-tables";
 
 /**
  * The listing version (migration 0005): changes with any write to artists or photos, on whichever
@@ -7,8 +7,6 @@ import { rowsOf, type DatabaseHandle } from "../db/client";
  * changes (decision 0012). A request reads it once (`RequestInfo.listingVersion`).
  */
 export async function readListingVersion({ db }: DatabaseHandle): Promise<string> {
-  const [row] = rowsOf<{ version: string }>(
-    await db.execute(sql`select version from listing_version`),
-  );
+  const [row] = await db.select({ version: listingVersion.version }).from(listingVersion);
   return String(row?.version ?? 0);
 }

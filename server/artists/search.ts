@@ -3,9 +3,10 @@ import { ARTISTS_PAGE_SIZE, searchHref, type ArtistFilters } from "~/core/artist
 import type { ArtistCardView } from "~/core/artists/types";
 import { EARTH_RADIUS_MILES, boundingBox, type Point } from "~/core/geo";
 import type { AppServices } from "../context";
-import { rowsOf } from "../db/client";
+import type { Database } from "../db/client";
 import { containing } from "../db/like";
 import { artist } from "../db/schema";
+import { artistFacetCount } from "../db/sql-only-tables";
 import { VersionedCache } from "../cache/versioned-cache";
 import { readListingVersion } from "./listing-version";
 import { artistCards } from "./views";
@@ -113,21 +114,28 @@ export async function readSearchResults(
  * per-combination counts (migration 0008: tens of thousands of small rows at most, however many
  * artists); otherwise by counting the matching rows, which the other filters keep few.
  */
-export function countQuery(filters: ArtistFilters, near: Point | null): SQL {
+export function countQuery(db: Database, filters: ArtistFilters, near: Point | null) {
   const facetsOnly = !filters.q && !filters.name && !filters.city && !filters.state && !near;
   if (!facetsOnly) {
-    return sql`select count(*)::int as total from ${artist} where ${matchingArtists(filters, near)}`;
+    return db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(artist)
+      .where(matchingArtists(filters, near));
   }
-  return sql`select coalesce(sum(published), 0)::int as total from artist_facet_count
-    where ${and(
-      sql`true`,
-      filters.styles.length
-        ? sql`styles_mask & style_mask(${textArray(filters.styles)}) <> 0`
-        : undefined,
-      filters.colors.length
-        ? sql`colors_mask & color_mask(${textArray(filters.colors)}) <> 0`
-        : undefined,
-    )}`;
+  const { stylesMask, colorsMask, published } = artistFacetCount;
+  return db
+    .select({ total: sql<number>`coalesce(sum(${published}), 0)::int` })
+    .from(artistFacetCount)
+    .where(
+      and(
+        filters.styles.length
+          ? sql`${stylesMask} & style_mask(${textArray(filters.styles)}) <> 0`
+          : undefined,
+        filters.colors.length
+          ? sql`${colorsMask} & color_mask(${textArray(filters.colors)}) <> 0`
+          : undefined,
+      ),
+    );
 }
 
 async function countMatching(
@@ -135,7 +143,7 @@ async function countMatching(
   filters: ArtistFilters,
   near: Point | null,
 ): Promise<number> {
-  const [row] = rowsOf<{ total: number }>(await database.db.execute(countQuery(filters, near)));
+  const [row] = await countQuery(database.db, filters, near);
   return row?.total ?? 0;
 }
 

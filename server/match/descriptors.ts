@@ -1,3 +1,4 @@
+import { EMBEDDING_DIMENSIONS } from "../db/sql-only-tables";
 import { LEARNED_DIMENSIONS, type LearnedEmbedder } from "./embedder";
 import { HAND_BUILT_DIMENSIONS, handBuiltDescriptor } from "./hand-built";
 import type { PolishMap } from "./polish";
@@ -17,7 +18,8 @@ export const DESCRIPTORS = ["hand-built", "learned", "blend"] as const;
 export type DescriptorName = (typeof DESCRIPTORS)[number];
 export const DEFAULT_DESCRIPTOR: DescriptorName = "learned";
 
-export const INDEX_DIMENSIONS = 512;
+/** Numbers in every stored vector: the index column's width. */
+export const INDEX_DIMENSIONS = EMBEDDING_DIMENSIONS;
 /** In the blend, the learned part's share of the cosine (the hand-built part has the rest). */
 export const BLEND_LEARNED_SHARE = 0.7;
 

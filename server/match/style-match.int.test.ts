@@ -44,7 +44,7 @@ describe(`style match on ${testDriver}`, () => {
       expect(testDriver).toBe("pglite"); // the embedded database always has pgvector
       return;
     }
-    expect(await services.match.indexMissing()).toBe(0);
+    expect(await services.match.index.indexMissing()).toBe(0);
   });
 
   it("refuses a JPEG whose header is sound but whose data is cut short, as damaged", async () => {
@@ -101,7 +101,7 @@ describe(`style match on ${testDriver}`, () => {
         owners.set(displayName, id);
         pictures.set(displayName, bytes);
       }
-      await services.match.indexMissing();
+      await services.match.index.indexMissing();
     }, 120_000);
 
     it("describes every portfolio photo once it is uploaded", async () => {
@@ -166,7 +166,9 @@ describe(`style match on ${testDriver}`, () => {
 
     it("answers from the photos indexed so far while a long indexing pass at start runs", async () => {
       // A pass that never ends (a new descriptor re-indexing 100,000 photos takes minutes).
-      const pass = vi.spyOn(services.match, "indexMissing").mockReturnValue(new Promise(() => {}));
+      const pass = vi
+        .spyOn(services.match.index, "indexMissing")
+        .mockReturnValue(new Promise(() => {}));
       try {
         services.match.indexAtStart();
         const analysis = await services.match.analyse(pictures.get("Stiletto Studio")![0]!);

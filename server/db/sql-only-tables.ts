@@ -1,0 +1,42 @@
+import { bigint, boolean, integer, pgTable, primaryKey, text, vector } from "drizzle-orm/pg-core";
+
+// Tables that hand-written migrations make and keep, declared here so queries name typed columns
+// instead of strings. drizzle-kit does not see this file (drizzle.config.ts reads schema.ts only)
+// and must not: it would try to own what triggers and an optional extension maintain.
+
+/**
+ * One row whose version changes with any write to artists or photos (migration 0005's triggers):
+ * what is kept per version is dropped when it changes (decision 0012).
+ */
+export const listingVersion = pgTable("listing_version", {
+  id: boolean("id").primaryKey().default(true),
+  version: bigint("version", { mode: "number" }).notNull(),
+});
+
+/**
+ * Published artists per combination of styles and colors, as bit masks (migration 0008, kept by
+ * triggers on artist): the /artists count by styles and colors is a sum over these rows.
+ */
+export const artistFacetCount = pgTable(
+  "artist_facet_count",
+  {
+    stylesMask: integer("styles_mask").notNull(),
+    colorsMask: integer("colors_mask").notNull(),
+    published: integer("published").notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.stylesMask, table.colorsMask] })],
+);
+
+/** Dimensions of a photo descriptor's vector (every descriptor writes this many). */
+export const EMBEDDING_DIMENSIONS = 512;
+
+/**
+ * Each portfolio photo's descriptor vector for the style match (migration 0007). Exists only where
+ * the database has pgvector: the match is unavailable without it.
+ */
+export const photoEmbedding = pgTable("photo_embedding", {
+  photoId: text("photo_id").primaryKey(),
+  /** Which descriptor wrote it: a change of descriptor re-indexes every photo. */
+  descriptor: text("descriptor").notNull(),
+  embedding: vector("embedding", { dimensions: EMBEDDING_DIMENSIONS }).notNull(),
+});

@@ -1,0 +1,28 @@
+import { IMAGE_MESSAGES } from "~/core/uploads";
+import { ImageRejectedError, inspectImage } from "../media/pipeline";
+import type { Picture } from "./descriptors";
+import { polishMap } from "./polish";
+import { rasterOf } from "./raster";
+
+// Reading a photo for the style match: decoded once, its polish separated from skin and backdrop.
+// What the colors and every descriptor start from, for portfolio photos and inspirations alike.
+
+/** Decodes a photo and reads its polish. */
+export async function readPicture(image: Buffer, options?: { strict?: boolean }): Promise<Picture> {
+  const raster = await rasterOf(image, options);
+  return { raster, map: polishMap(raster) };
+}
+
+/**
+ * Reads an inspiration photo, refused like an upload when it is not one good image. The photo is
+ * analysed in memory and never stored or logged.
+ */
+export async function readInspiration(image: Buffer): Promise<Picture> {
+  await inspectImage(image);
+  // The header can be sound and the rest damaged (a truncated JPEG): only decoding tells.
+  return readPicture(image, { strict: true }).catch((error: unknown) => {
+    throw new ImageRejectedError(
+      /pixel limit/i.test(String(error)) ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.damaged,
+    );
+  });
+}

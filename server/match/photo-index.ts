@@ -1,0 +1,190 @@
+import { and, eq, getTableName, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Style } from "~/core/catalogue";
+import { rowsOf, type DatabaseHandle } from "../db/client";
+import { artist, photo, type PhotoVariant } from "../db/schema";
+import { photoEmbedding } from "../db/sql-only-tables";
+import type { Logger } from "../logger";
+import type { MediaService } from "../media/media";
+import { smallestWebp } from "../media/pipeline";
+import { readPicture } from "./analysis";
+import type { Descriptor } from "./descriptors";
+
+// The style match's index: every portfolio photo described once by the current descriptor and
+// stored (pgvector, HNSW); searched for the published photos nearest to a vector.
+
+/** Photos the HNSW search returns before filtering to published portfolios. */
+const CANDIDATES = 100;
+
+export interface Neighbour {
+  photoId: string;
+  artistId: string;
+  /** The artist's styles, which the neighbour votes for. */
+  styles: Style[];
+  variants: PhotoVariant[];
+  similarity: number;
+}
+
+const vectorLiteral = (vector: Float32Array) => `[${Array.from(vector).join(",")}]`;
+
+export class PhotoIndex {
+  private availability: Promise<boolean> | null = null;
+  private indexing: Promise<number> | null = null;
+  private indexAgain = false;
+  private closed = false;
+
+  private readonly database: DatabaseHandle;
+  private readonly media: MediaService;
+  private readonly logger: Logger;
+  private readonly descriptor: Descriptor;
+
+  constructor(options: {
+    database: DatabaseHandle;
+    media: MediaService;
+    logger: Logger;
+    descriptor: Descriptor;
+  }) {
+    this.database = options.database;
+    this.media = options.media;
+    this.logger = options.logger;
+    this.descriptor = options.descriptor;
+  }
+
+  /** Whether this database can search vectors (pgvector installed, so the index table exists). */
+  available(): Promise<boolean> {
+    this.availability ??= this.database.db
+      .execute(sql`select to_regclass(${getTableName(photoEmbedding)}) is not null as present`)
+      .then((result) => Boolean(rowsOf<{ present: boolean }>(result)[0]?.present));
+    return this.availability;
+  }
+
+  /** The published portfolio photos most like `vector`, most similar first. */
+  nearest(vector: Float32Array, limit: number): Promise<Neighbour[]> {
+    const distance = sql<number>`${photoEmbedding.embedding} <=> ${vectorLiteral(vector)}::vector`;
+    return this.database.db.transaction(async (tx) => {
+      // The HNSW search returns its candidates before the published-portfolio filter applies.
+      // The embedded database has no autovacuum to keep statistics, and a planner that believes
+      // the table tiny scans it whole (1 s at 100,000 photos): the index is always the way.
+      // Both settings in one statement: on the embedded database every statement queues.
+      await tx.execute(sql`
+        select set_config('hnsw.ef_search', ${String(CANDIDATES)}, true),
+          set_config('enable_seqscan', 'off', true)`);
+      const nearest = tx
+        .select({ photoId: photoEmbedding.photoId, distance: distance.as("distance") })
+        .from(photoEmbedding)
+        .where(eq(photoEmbedding.descriptor, this.descriptor.name))
+        .orderBy(distance)
+        .limit(CANDIDATES)
+        .as("nearest");
+      return tx
+        .select({
+          photoId: nearest.photoId,
+          artistId: photo.artistId,
+          styles: artist.styles,
+          variants: photo.variants,
+          similarity: sql<number>`1 - ${nearest.distance}`.mapWith(Number),
+        })
+        .from(nearest)
+        .innerJoin(photo, eq(photo.id, nearest.photoId))
+        .innerJoin(artist, eq(artist.id, photo.artistId))
+        .where(
+          and(eq(artist.isActive, true), eq(photo.kind, "portfolio"), isNotNull(photo.position)),
+        )
+        .orderBy(nearest.distance)
+        .limit(limit) as Promise<Neighbour[]>;
+    });
+  }
+
+  /**
+   * Describes every portfolio photo not yet indexed by the current descriptor (photos sharing a
+   * file are described once) and stores the vectors. Returns how many photos it indexed. Runs
+   * one pass at a time; a call during a pass schedules one more.
+   */
+  indexMissing(): Promise<number> {
+    if (this.indexing) {
+      this.indexAgain = true;
+      return this.indexing;
+    }
+    this.indexing = (async () => {
+      let indexed = 0;
+      do {
+        this.indexAgain = false;
+        indexed += await this.indexPass();
+      } while (this.indexAgain && !this.closed);
+      // Statistics for the planner (PGlite runs no autovacuum).
+      if (indexed > 0) await this.database.db.execute(sql`analyze ${photoEmbedding}`);
+      return indexed;
+    })().finally(() => (this.indexing = null));
+    return this.indexing;
+  }
+
+  /** Indexes new photos in the background (after an upload); failures are logged. */
+  indexSoon(): void {
+    void this.available().then((yes) => {
+      if (!yes) return;
+      this.indexMissing().catch((error: unknown) =>
+        this.logger.warn({ err: error }, "indexing photos for the style match failed"),
+      );
+    });
+  }
+
+  private async indexPass(): Promise<number> {
+    if (!(await this.available())) return 0;
+    const missing = await this.database.db
+      .select({ id: photo.id, variants: photo.variants })
+      .from(photo)
+      .leftJoin(
+        photoEmbedding,
+        and(
+          eq(photoEmbedding.photoId, photo.id),
+          eq(photoEmbedding.descriptor, this.descriptor.name),
+        ),
+      )
+      .where(and(eq(photo.kind, "portfolio"), isNull(photoEmbedding.photoId)));
+    const bySource = new Map<string, string[]>();
+    for (const { id, variants } of missing) {
+      const source = smallestWebp(variants);
+      if (source) bySource.set(source.key, [...(bySource.get(source.key) ?? []), id]);
+    }
+    let indexed = 0;
+    for (const [key, photoIds] of bySource) {
+      if (this.closed) break;
+      try {
+        const vector = await this.descriptor.describe(
+          await readPicture(await this.media.read(key)),
+        );
+        await this.store(photoIds, vector);
+        indexed += photoIds.length;
+      } catch (error) {
+        this.logger.warn({ err: error, key }, "could not describe a portfolio photo");
+      }
+    }
+    return indexed;
+  }
+
+  /** Stores one vector for these photos; photos deleted meanwhile are skipped. */
+  private async store(photoIds: string[], vector: Float32Array) {
+    const { db } = this.database;
+    await db
+      .insert(photoEmbedding)
+      .select(
+        db
+          .select({
+            photoId: photo.id,
+            descriptor: sql<string>`${this.descriptor.name}`.as("descriptor"),
+            embedding: sql<number[]>`${vectorLiteral(vector)}::vector`.as("embedding"),
+          })
+          .from(photo)
+          .where(inArray(photo.id, photoIds)),
+      )
+      .onConflictDoUpdate({
+        target: photoEmbedding.photoId,
+        set: { descriptor: sql`excluded.descriptor`, embedding: sql`excluded.embedding` },
+      });
+  }
+
+  /** Stops indexing after the photo in hand. */
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.indexing?.catch(() => undefined);
+  }
+}
