@@ -1,13 +1,11 @@
 import { createAccount, newAccount } from "./support/accounts";
-import { createPublishedArtist, type PublishedArtist } from "./support/artists";
+import type { PublishedArtist } from "./support/artists";
 import { accessibilityViolations, expect, NOT_FOUND_RESPONSE, test } from "./fixtures";
 
-// One published artist for the whole file.
+// The worker's published artist (only looked at here).
 let artist: PublishedArtist;
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  artist = await createPublishedArtist(page, 6);
-  await page.close();
+test.beforeEach(({ sharedArtist }) => {
+  artist = sharedArtist;
 });
 
 test("anonymous visitors get the sign-up prompt, and no contact detail reaches their browser", async ({

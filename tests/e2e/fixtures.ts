@@ -1,13 +1,33 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page, type Response } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../app/lib/before-hydration";
+import { baseURL } from "../../playwright.config";
+import { createPublishedArtist, type PublishedArtist } from "./support/artists";
 
 /**
  * The page fixture fails a test on any uncaught script error or console error the test did not
  * expect (a hydration mismatch, a CSP violation, a failed request), so every flow is also a
  * check that the page runs cleanly.
  */
-export const test = base.extend<{ expectedErrors: RegExp[] }>({
+export const test = base.extend<
+  { expectedErrors: RegExp[] },
+  {
+    /**
+     * A published artist with 6 photos, made once per worker, for tests that only look at one
+     * (never change it: a test that edits, deletes or logs out an artist makes its own).
+     */
+    sharedArtist: PublishedArtist;
+  }
+>({
+  sharedArtist: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ baseURL });
+      const artist = await createPublishedArtist(await context.newPage(), 6);
+      await context.close();
+      await use(artist);
+    },
+    { scope: "worker" },
+  ],
   /** Browser errors a test expects (push a pattern); any other one fails the test. */
   expectedErrors: async ({}, use) => {
     await use([]);

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
 import fc from "fast-check";
 import { DASHBOARD_INTENTS } from "~/core/artists/dashboard-requests";
-import { createAccount, newAccount, sameOrigin } from "./support/accounts";
+import { createAccount, newAccount, sameOrigin, signIn } from "./support/accounts";
 import { createPublishedArtist } from "./support/artists";
 import { photoFiles } from "./support/photos";
 import { expect, test } from "./fixtures";
@@ -186,8 +186,12 @@ test("random input to every action and endpoint: never a 500, and a refusal chan
   expect(upload.status()).toBe(200);
 });
 
-test("random URL parameters on every page: never a 500", async ({ request, page }) => {
-  const owner = await createPublishedArtist(page, 5);
+test("random URL parameters on every page: never a 500", async ({
+  request,
+  page,
+  sharedArtist: owner,
+}) => {
+  await signIn(page.request, owner.account);
   const pages = [
     "/",
     "/artists",

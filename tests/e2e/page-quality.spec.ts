@@ -1,14 +1,13 @@
 import { createAccount, newAccount } from "./support/accounts";
-import { createPublishedArtist, type PublishedArtist } from "./support/artists";
+import type { PublishedArtist } from "./support/artists";
 import { accessibilityViolations, expect, NOT_FOUND_RESPONSE, test } from "./fixtures";
 
 // Every page, as each kind of visitor sees it, at a small phone's width and a desktop's: axe finds
 // no violation. (Lighthouse, valid HTML and page weight: npm run check:pages and check:html.)
+// The worker's published artist (only looked at here).
 let artist: PublishedArtist;
-test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  artist = await createPublishedArtist(page);
-  await page.close();
+test.beforeEach(({ sharedArtist }) => {
+  artist = sharedArtist;
 });
 
 const PUBLIC_PAGES = [
