@@ -2,7 +2,7 @@ import { MailCheck } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import { AuthCard } from "~/app/components/auth-card";
 import { Button } from "~/app/components/ui/button";
-import { Field, FormAlert } from "~/app/components/ui/field";
+import { EmailField, FormAlert } from "~/app/components/ui/field";
 import { pageMeta } from "~/app/lib/brand";
 import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-action";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
@@ -65,15 +65,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
         <div className="space-y-5">
           {errors.form && <FormAlert>{errors.form}</FormAlert>}
           <Form method="post" noValidate onChange={onEdit} ref={formRef} className="space-y-5">
-            <Field
-              label="Email"
-              name="email"
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              error={errors.email}
-            />
+            <EmailField error={errors.email} />
             <Button type="submit" size="lg" className="w-full" disabled={sending}>
               {sending ? "Sending..." : "Send reset link"}
             </Button>

@@ -2,7 +2,7 @@ import { Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, OrDivider } from "~/app/components/auth-card";
 import { ProviderSignIn } from "~/app/components/provider-sign-in";
 import { Button } from "~/app/components/ui/button";
-import { Field, FormAlert, PasswordField } from "~/app/components/ui/field";
+import { EmailField, FormAlert, PasswordField } from "~/app/components/ui/field";
 import { pageMeta } from "~/app/lib/brand";
 import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-action";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
@@ -100,15 +100,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         {formError && <FormAlert>{formError}</FormAlert>}
         <Form method="post" noValidate onChange={onEdit} ref={formRef} className="space-y-5">
           <input type="hidden" name="redirectTo" value={redirectTo} />
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            error={errors.email}
-          />
+          <EmailField error={errors.email} />
           <PasswordField
             label="Password"
             name="password"

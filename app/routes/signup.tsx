@@ -3,7 +3,7 @@ import { Form, Link, redirect, useNavigation, useSearchParams } from "react-rout
 import { AuthCard, OrDivider } from "~/app/components/auth-card";
 import { ProviderSignIn } from "~/app/components/provider-sign-in";
 import { Button } from "~/app/components/ui/button";
-import { Field, FormAlert, NewPasswordFields } from "~/app/components/ui/field";
+import { EmailField, Field, FormAlert, NewPasswordFields } from "~/app/components/ui/field";
 import { pageMeta } from "~/app/lib/brand";
 import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-action";
 import { cn } from "~/app/lib/cn";
@@ -163,15 +163,7 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
         {errors.form && <FormAlert>{errors.form}</FormAlert>}
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label="Full name" name="name" autoComplete="name" required error={errors.name} />
-        <Field
-          label="Email"
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          required
-          error={errors.email}
-        />
+        <EmailField error={errors.email} />
         <Field
           label="Username"
           name="username"

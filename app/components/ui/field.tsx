@@ -98,6 +98,21 @@ export function SelectField({
   );
 }
 
+/** The account forms' e-mail input (sign-up, login, password reset). */
+export function EmailField({ error }: { error?: string }) {
+  return (
+    <Field
+      label="Email"
+      name="email"
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      required
+      error={error}
+    />
+  );
+}
+
 /**
  * A password input with a show/hide toggle. Until the page hydrates, the page's inline script
  * flips it (decision 0022); a toggle button keeps its name and says its state.
