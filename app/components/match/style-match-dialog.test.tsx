@@ -120,7 +120,9 @@ describe("the style match dialog", () => {
       "src",
       "blob:preview",
     );
-    expect(document.activeElement).toBe(screen.getByRole("button", { name: /Analyze with AI/ }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole("button", { name: /Analyze with AI/ })),
+    );
 
     await userEvent.click(screen.getByRole("button", { name: /Analyze with AI/ }));
     expect(screen.getByRole("button", { name: /Analyzing\.\.\./ })).toBeTruthy();
@@ -132,7 +134,7 @@ describe("the style match dialog", () => {
 
     finish(analysis);
     const heading = await screen.findByRole("heading", { name: "Your style match" });
-    expect(document.activeElement).toBe(heading);
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByText("Confidence 82%")).toBeTruthy();
     expect(screen.getByText("French Tips")).toBeTruthy();
     expect(screen.getByText("Pink")).toBeTruthy();
@@ -172,7 +174,7 @@ describe("the style match dialog", () => {
     await userEvent.click(screen.getByRole("button", { name: /Analyze with AI/ }));
     await userEvent.click(await screen.findByRole("button", { name: "Try Another Photo" }));
     const zone = screen.getByRole("button", { name: /Upload a photo of nails/ });
-    expect(document.activeElement).toBe(zone);
+    await waitFor(() => expect(document.activeElement).toBe(zone));
     expect(screen.queryByText("Confidence 82%")).toBeNull();
   });
 

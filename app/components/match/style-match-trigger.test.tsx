@@ -77,7 +77,7 @@ describe("the style match opener", () => {
 
       await userEvent.keyboard("{Escape}");
       await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
-      expect(document.activeElement).toBe(opener);
+      await waitFor(() => expect(document.activeElement).toBe(opener));
 
       // Space opens it too, as it would a button.
       await userEvent.keyboard(" ");

@@ -111,7 +111,7 @@ describe("the onboarding wizard", () => {
     const { sent } = renderWizard({ url: "/dashboard?step=2" });
     await userEvent.click(screen.getByRole("button", { name: /Next/ }));
     expect(await screen.findByText(PROFILE_MESSAGES.bookingRequired)).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText("Instagram"));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText("Instagram")));
     expect(sent).toEqual([]);
 
     // Fixing it lets the step go on.
@@ -131,7 +131,7 @@ describe("the onboarding wizard", () => {
     const email = screen.getByLabelText("Email");
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
     expect(screen.getByText("That e-mail is refused.")).toBeTruthy();
-    expect(document.activeElement).toBe(email);
+    await waitFor(() => expect(document.activeElement).toBe(email));
     // The step stays where it was.
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Basic Information");
   });
