@@ -136,7 +136,7 @@ export function PasswordField(props: Omit<FieldProps, "type" | "trailing">) {
           onClick={() => setVisible((shown) => !shown)}
           aria-pressed={visible}
           aria-label="Show password"
-          className="group grid size-10 place-items-center rounded-lg text-ink-500 hover:bg-ink-50 hover:text-ink-800"
+          className="group grid size-10 place-items-center rounded-lg text-ink-500 noscript:hidden hover:bg-ink-50 hover:text-ink-800"
         >
           <Eye className="size-5 group-aria-pressed:hidden" aria-hidden />
           <EyeOff className="hidden size-5 group-aria-pressed:block" aria-hidden />
