@@ -48,6 +48,12 @@ export const MATCH_COPY = {
   tryAnother: "Try Another Photo",
 } as const;
 
+/** What one portfolio photo shows: suggested by the analysis, confirmed or edited by its artist. */
+export interface PhotoTags {
+  styles: Style[];
+  colors: Color[];
+}
+
 export interface DetectedColor {
   name: Color;
   /** The polish's own average color in this cluster, for a swatch. */

@@ -1,7 +1,13 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { arrayOverlaps, desc, eq, and, inArray, sql } from "drizzle-orm";
 import { STYLES, type Style } from "~/core/catalogue";
-import { MATCH, matchScore, type MatchedArtist, type StyleAnalysis } from "~/core/match";
+import {
+  MATCH,
+  matchScore,
+  type MatchedArtist,
+  type PhotoTags,
+  type StyleAnalysis,
+} from "~/core/match";
 import { placeLabel } from "~/core/us-locations";
 import type { DatabaseHandle } from "../db/client";
 import { artist } from "../db/schema";
@@ -93,6 +99,15 @@ export class StyleMatch {
       similarFound: detection.similarFound,
       features: Array.from(vector, (x) => Math.round(x * 1e4) / 1e4),
       timestamp: new Date().toISOString(),
+    };
+  }
+
+  /** The styles and colors to suggest for a portfolio photo; its artist confirms or edits them. */
+  async suggestTags(image: Buffer): Promise<PhotoTags> {
+    const analysis = await this.analyse(image);
+    return {
+      styles: analysis.similarFound ? analysis.detectedStyles : [],
+      colors: analysis.colors.map((color) => color.name),
     };
   }
 
