@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MATCH, matchScore, percentMatch } from "./match";
+import { artistMatchScore, MATCH, matchScore, percentMatch } from "./match";
 
 // §9: score = 0.8 × share of detected styles overlapping the artist's + 0.2 × share matched
 // exactly, capped at 1; artists at 0.3 or below are dropped.
@@ -40,5 +40,31 @@ describe("matchScore", () => {
   it("says the percentage as the dialog shows it", () => {
     expect(percentMatch(0.666)).toBe("67% match");
     expect(percentMatch(1)).toBe("100% match");
+  });
+});
+
+describe("artistMatchScore", () => {
+  const look = {
+    detectedStyles: ["Ombre", "Coffin"],
+    artistStyles: ["Ombre", "Coffin", "Acrylic"],
+    detectedColors: ["Pink", "White"],
+    artistColors: ["Pink"],
+  };
+
+  it("weighs how close the artist's work is most, then styles, then colors", () => {
+    expect(artistMatchScore({ ...look, similarity: 0.95 }).score).toBeCloseTo(0.5 + 0.35 + 0.075);
+    expect(artistMatchScore({ ...look, similarity: 0.725 }).score).toBeCloseTo(0.25 + 0.35 + 0.075);
+  });
+
+  it("gives an artist whose work is not among the nearest only the agreement", () => {
+    expect(artistMatchScore({ ...look, similarity: undefined }).score).toBeCloseTo(0.425);
+    expect(artistMatchScore({ ...look, similarity: 0.3 }).score).toBeCloseTo(0.425);
+  });
+
+  it("ranks an artist whose photo it is above one who lists the same styles", () => {
+    const own = artistMatchScore({ ...look, artistStyles: ["Ombre"], similarity: 0.97 });
+    const lister = artistMatchScore({ ...look, similarity: 0.6 });
+    expect(own.score).toBeGreaterThan(lister.score);
+    expect(own.matching).toEqual(["Ombre"]);
   });
 });

@@ -121,3 +121,45 @@ export function matchScore(
 export const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 /** "87% match". */
 export const percentMatch = (score: number) => `${percent(score)} match`;
+
+/** How an artist's match score is made (decision 0029): closeness of their work, then agreement. */
+export const SCORE_WEIGHTS = { closeness: 0.5, styles: 0.35, colors: 0.15 } as const;
+/** Cosine similarity of a portfolio photo to the inspiration that means no likeness, and a copy. */
+export const SIMILARITY_RANGE = { none: 0.5, copy: 0.95 } as const;
+
+/**
+ * An artist's match score, 0–1: how close their closest portfolio photo is to the inspiration
+ * (`similarity`, absent when none of their photos is near), the spec's style score, and the
+ * share of the detected colors they wear.
+ */
+export function artistMatchScore(look: {
+  similarity: number | undefined;
+  detectedStyles: readonly string[];
+  artistStyles: readonly string[];
+  detectedColors: readonly string[];
+  artistColors: readonly string[];
+}): { score: number; matching: string[] } {
+  const { score: styles, matching } = matchScore(look.detectedStyles, look.artistStyles);
+  const colors = look.detectedColors.length
+    ? look.detectedColors.filter((color) => look.artistColors.includes(color)).length /
+      look.detectedColors.length
+    : 0;
+  const closeness =
+    look.similarity === undefined
+      ? 0
+      : Math.min(
+          1,
+          Math.max(
+            0,
+            (look.similarity - SIMILARITY_RANGE.none) /
+              (SIMILARITY_RANGE.copy - SIMILARITY_RANGE.none),
+          ),
+        );
+  return {
+    score:
+      SCORE_WEIGHTS.closeness * closeness +
+      SCORE_WEIGHTS.styles * styles +
+      SCORE_WEIGHTS.colors * colors,
+    matching,
+  };
+}

@@ -1,6 +1,6 @@
 // npm run bench:match-speed: how fast the style match is.
 // 1. One 12-megapixel phone-sized JPEG, analysed whole and by phase (decode with shrink-on-load,
-//    polish colors, descriptor, search): median and p95 over --runs analyses.
+//    nails found and styles read from a second decode, polish colors, descriptor, search): median and p95 over --runs analyses.
 // 2. Nearest-neighbour search over --photos indexed photos (default 100,000) on the embedded
 //    database (PGlite, in memory): p50/p95 of the match's own query, and the HNSW index's
 //    recall@10 against an exact search of the same table.
@@ -20,7 +20,9 @@ import { mulberry32, randomNailArtSpec, renderNailArt } from "~/server/demo/nail
 import { createLogger } from "~/server/logger";
 import { INDEX_DIMENSIONS } from "~/server/match/descriptors";
 import { polishColors, polishMap } from "~/server/match/polish";
-import { rasterOf } from "~/server/match/raster";
+import { readLook } from "~/server/match/look";
+import { findNails } from "~/server/match/nails";
+import { detailOf, rasterOf } from "~/server/match/raster";
 import { createServices } from "~/server/services";
 
 const { values } = parseArgs({
@@ -149,6 +151,7 @@ const photo = await sharp(picture)
 await match.warm();
 const phases = {
   decode: [] as number[],
+  nails: [] as number[],
   colors: [] as number[],
   describe: [] as number[],
   search: [] as number[],
@@ -156,6 +159,8 @@ const phases = {
 };
 for (let i = 0; i < runs; i++) {
   const [raster, decode] = await time(() => rasterOf(photo));
+  // The nails are read from a second decode that keeps the aspect ratio (decision 0028).
+  const [, nails] = await time(async () => readLook(findNails(await detailOf(photo))));
   const [map, colors] = await time(() => {
     const map = polishMap(raster);
     polishColors(map);
@@ -165,6 +170,7 @@ for (let i = 0; i < runs; i++) {
   const [, search] = await time(() => match.index.nearest(vector, 24));
   const [, whole] = await time(() => match.analyse(photo));
   phases.decode.push(decode);
+  phases.nails.push(nails);
   phases.colors.push(colors);
   phases.describe.push(describe);
   phases.search.push(search);

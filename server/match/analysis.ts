@@ -1,8 +1,9 @@
 import { IMAGE_MESSAGES } from "~/core/uploads";
 import { ImageRejectedError, inspectImage } from "../media/pipeline";
 import type { Picture } from "./descriptors";
+import { findNails, type FoundNails } from "./nails";
 import { polishMap } from "./polish";
-import { rasterOf } from "./raster";
+import { detailOf, rasterOf } from "./raster";
 
 // Reading a photo for the style match: decoded once, its polish separated from skin and backdrop.
 // What the colors and every descriptor start from, for portfolio photos and inspirations alike.
@@ -13,16 +14,33 @@ export async function readPicture(image: Buffer, options?: { strict?: boolean })
   return { raster, map: polishMap(raster) };
 }
 
+/** Decodes a photo at detail resolution and finds its nails. */
+export async function readNails(
+  image: Buffer,
+  options?: { strict?: boolean },
+): Promise<FoundNails> {
+  return findNails(await detailOf(image, options));
+}
+
+/** A photo read both ways: as the descriptors see it, and its nails. */
+export interface Inspiration extends Picture {
+  found: FoundNails;
+}
+
 /**
  * Reads an inspiration photo, refused like an upload when it is not one good image. The photo is
  * analysed in memory and never stored or logged.
  */
-export async function readInspiration(image: Buffer): Promise<Picture> {
+export async function readInspiration(image: Buffer): Promise<Inspiration> {
   await inspectImage(image);
   // The header can be sound and the rest damaged (a truncated JPEG): only decoding tells.
-  return readPicture(image, { strict: true }).catch((error: unknown) => {
+  const [picture, found] = await Promise.all([
+    readPicture(image, { strict: true }),
+    readNails(image, { strict: true }),
+  ]).catch((error: unknown) => {
     throw new ImageRejectedError(
       /pixel limit/i.test(String(error)) ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.damaged,
     );
   });
+  return { ...picture, found };
 }

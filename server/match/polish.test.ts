@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { COLOR_SWATCHES, COLORS, type Color } from "~/core/catalogue";
 import { hexToLab } from "~/core/color";
-import { isSkin, nameColor, polishColors, polishMap } from "./polish";
+import { isSkin, METALLIC_SHINE, nameColor, polishColors, polishMap } from "./polish";
 import { rasterOf } from "./raster";
 
 /** A hand-ish picture: a backdrop, a skin-colored finger, and a nail of `polish` on it. */
@@ -33,6 +33,23 @@ describe("nameColor", () => {
     ["#ccff00", "Neon"], // electric lime
   ])("names %s as %s", (hex, color) => {
     expect(nameColor(hexToLab(hex))).toBe(color);
+  });
+
+  it("tells a metal by its shine: the same light grey is White flat and Silver shining", () => {
+    const grey = hexToLab("#d4d4d6");
+    expect(nameColor(grey)).toBe("White");
+    expect(nameColor(grey, { shine: METALLIC_SHINE + 5 })).toBe("Silver");
+  });
+
+  it("tells Gold from Yellow by its shine", () => {
+    const yellow = hexToLab("#f2cc3a");
+    expect(nameColor(yellow)).toBe("Yellow");
+    expect(nameColor(yellow, { shine: METALLIC_SHINE + 5 })).toBe("Gold");
+  });
+
+  it("keeps a bright yellow-green or mint neon Neon when light lowers its chroma", () => {
+    expect(nameColor(hexToLab("#00e862"))).toBe("Neon");
+    expect(nameColor(hexToLab("#2e9e5b"))).toBe("Green"); // the catalogue's green stays green
   });
 });
 

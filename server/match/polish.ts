@@ -1,6 +1,16 @@
 import { COLOR_SWATCHES, type Color } from "~/core/catalogue";
 import { MATCH, type DetectedColor } from "~/core/match";
-import { chroma, deltaE, deltaE2, hexToLab, hue, labToHex, rgbToLab, type Lab } from "~/core/color";
+import {
+  chroma,
+  deltaE,
+  deltaE2,
+  hexToLab,
+  hexToRgb,
+  hue,
+  labToHex,
+  rgbToLab,
+  type Lab,
+} from "~/core/color";
 import type { Raster } from "./raster";
 
 // Which pixels are polish, and which catalogue colors that polish is. A nail photo is mostly skin
@@ -181,24 +191,35 @@ const swatchLab = (color: Color) => {
   return lab;
 };
 
+/** Spread of lightness inside one polish color (ΔL, standard deviation) that marks a metal. */
+export const METALLIC_SHINE = 13;
+
 /**
- * The catalogue color of a polish color. Neutrals by lightness (Black, Silver, White); Neon by
- * its extreme chroma and Pastel by high lightness with soft chroma, whatever their hue; Gold by
- * a yellow hue darker and softer than Yellow; the rest by the nearest swatch, lightness
- * counting half (polish shade varies with light more than with hue).
+ * The catalogue color of a polish color. Metals by their shine, the spread of lightness between
+ * highlight and shadow that a flat polish does not have (Silver a neutral, Gold a yellow one);
+ * other neutrals by lightness (Black, White, and a mid grey is Silver); Neon by its extreme
+ * chroma, or a saturated, bright green to yellow-green; Pastel by high lightness with soft
+ * chroma, whatever the hue; Gold also as a yellow darker and softer than Yellow; the rest by the
+ * nearest swatch, lightness counting half (polish shade varies with light more than with hue).
  */
-export function nameColor(lab: Lab): Color {
+export function nameColor(lab: Lab, { shine = 0 } = {}): Color {
   const [L] = lab;
   const C = chroma(lab);
   const h = hue(lab);
+  const metallic = shine >= METALLIC_SHINE;
   if (C < 12) {
     if (L < 30) return "Black";
-    return L > 88 ? "White" : "Silver";
+    if (metallic) return "Silver";
+    return L > 80 ? "White" : "Silver";
   }
   if (L < 20) return "Black";
   if (C > 90) return "Neon";
-  if (h >= 65 && h <= 105 && L < 76 && C >= 25) return "Gold";
-  if (L > 74 && C < 45 && !(h >= 65 && h <= 105)) return "Pastel";
+  const [r, g, b] = hexToRgb(labToHex(lab));
+  const value = Math.max(r, g, b) / 255;
+  const saturation = value > 0 ? 1 - Math.min(r, g, b) / Math.max(r, g, b) : 0;
+  if (h >= 100 && h <= 170 && saturation > 0.85 && value > 0.75 && C > 65) return "Neon";
+  if (h >= 65 && h <= 105 && C >= 20 && (metallic || (L < 76 && C >= 25))) return "Gold";
+  if (L > 76 && C < 45 && !(h >= 65 && h <= 105)) return "Pastel";
   let best: Color = "Red";
   let bestDistance = Infinity;
   for (const color of CHROMATIC) {
@@ -219,16 +240,59 @@ const MIN_COLOR_SHARE = 0.08;
 export function polishColors(map: PolishMap): DetectedColor[] {
   const indices: number[] = [];
   map.polish.forEach((isPolish, i) => isPolish && indices.push(i));
-  const clusters = kMeans(map.lab, indices, 5);
+  return colorsOf(map.lab, indices);
+}
+
+/** The catalogue colors of these pixels (Lab values by pixel), the most common first. */
+export function colorsOf(lab: Float32Array, indices: readonly number[]): DetectedColor[] {
+  const clusters = kMeans(lab, indices, 5);
+  // Each pixel's cluster, for the spread of lightness inside each (a metal's shine).
+  const spread = clusters.map(() => ({ sum: 0, squares: 0, n: 0 }));
+  const step = Math.max(1, Math.floor(indices.length / 6000));
+  for (let j = 0; j < indices.length; j += step) {
+    const i = indices[j]!;
+    const L = lab[i * 3]!;
+    const a = lab[i * 3 + 1]!;
+    const b = lab[i * 3 + 2]!;
+    let nearest = 0;
+    for (let c = 1; c < clusters.length; c++) {
+      if (deltaE2(L, a, b, clusters[c]!.center) < deltaE2(L, a, b, clusters[nearest]!.center)) {
+        nearest = c;
+      }
+    }
+    const entry = spread[nearest]!;
+    entry.sum += L;
+    entry.squares += L * L;
+    entry.n++;
+  }
+  // Highlights and shadows of one metal fall into neighbouring clusters: the shine is read over
+  // the clusters of one hue family, weighted by size.
   const total = clusters.reduce((sum, cluster) => sum + cluster.weight, 0) || 1;
   const byName = new Map<Color, { weight: number; center: Lab }>();
-  for (const cluster of clusters) {
-    const name = nameColor(cluster.center);
+  clusters.forEach((cluster, c) => {
+    const family = clusters
+      .map((other, o) => ({ other, o }))
+      .filter(
+        ({ other }) =>
+          Math.abs(hue(other.center) - hue(cluster.center)) < 30 ||
+          (chroma(other.center) < 14 && chroma(cluster.center) < 14),
+      );
+    let sum = 0;
+    let squares = 0;
+    let n = 0;
+    for (const { o } of family) {
+      sum += spread[o]!.sum;
+      squares += spread[o]!.squares;
+      n += spread[o]!.n;
+    }
+    const shine = n > 1 ? Math.sqrt(Math.max(0, squares / n - (sum / n) ** 2)) : 0;
+    void c;
+    const name = nameColor(cluster.center, { shine });
     const entry = byName.get(name);
     if (!entry || entry.weight < cluster.weight) {
       byName.set(name, { weight: (entry?.weight ?? 0) + cluster.weight, center: cluster.center });
     } else entry.weight += cluster.weight;
-  }
+  });
   return [...byName.entries()]
     .map(([name, { weight, center }]) => ({ name, hex: labToHex(center), share: weight / total }))
     .sort((a, b) => b.share - a.share)

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { UPLOAD } from "~/core/uploads";
 import { EMBEDDER_INPUT } from "./embedder";
+import { DETAIL_SIZE, type DetailRaster } from "./nails";
 
 /** A picture as the analysis reads it: a small square of RGB pixels, row by row. */
 export interface Raster {
@@ -27,4 +28,20 @@ export async function rasterOf(image: Buffer, { strict = false } = {}): Promise<
     .raw()
     .toBuffer();
   return { size: RASTER_SIZE, pixels: new Uint8Array(pixels) };
+}
+
+/**
+ * Decodes an image for the nail detectors: the frame's own aspect ratio kept (a squeeze would
+ * change the nails' shapes), DETAIL_SIZE pixels on its longer side.
+ */
+export async function detailOf(image: Buffer, { strict = false } = {}): Promise<DetailRaster> {
+  const failOn = strict ? "warning" : "error";
+  const { data, info } = await sharp(image, { limitInputPixels: UPLOAD.maxPixels, failOn })
+    .rotate()
+    .resize(DETAIL_SIZE, DETAIL_SIZE, { fit: "inside", fastShrinkOnLoad: true })
+    .removeAlpha()
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, pixels: new Uint8Array(data) };
 }

@@ -1,9 +1,9 @@
 import { setTimeout as delay } from "node:timers/promises";
 import { arrayOverlaps, desc, eq, and, inArray, sql } from "drizzle-orm";
-import { STYLES, type Style } from "~/core/catalogue";
+import type { Color, Style } from "~/core/catalogue";
 import {
+  artistMatchScore,
   MATCH,
-  matchScore,
   type MatchedArtist,
   type PhotoTags,
   type StyleAnalysis,
@@ -14,7 +14,7 @@ import { artist } from "../db/schema";
 import type { Logger } from "../logger";
 import type { MediaService } from "../media/media";
 import { smallestWebp } from "../media/pipeline";
-import { readInspiration } from "./analysis";
+import { readInspiration, readNails, readPicture } from "./analysis";
 import {
   createDescriptor,
   DEFAULT_DESCRIPTOR,
@@ -22,29 +22,18 @@ import {
   type DescriptorName,
 } from "./descriptors";
 import { LearnedEmbedder } from "./embedder";
+import { readLook } from "./look";
 import { PhotoIndex, type Neighbour } from "./photo-index";
 import { polishColors } from "./polish";
 
-// The style match: an inspiration photo is read (./analysis), described like the portfolio
-// photos of the index (./photo-index), its nearest portfolio photos found, and their artists'
-// styles voted into the detected styles. The demo generator's labels (photo.generated_labels) are never read
-// here: they are the evaluation's ground truth.
+// The style match: an inspiration photo is read (./analysis); whether it shows nails, and in
+// which visible styles, is decided from the photo itself (./look). Its nearest portfolio photos
+// (./photo-index) then find the artists whose own work looks most like it, each scored on how
+// close that work is and how well their styles and colors agree (decision 0028). The demo
+// generator's labels (photo.generated_labels) are never read here: they are evaluation truth.
 
-/** Portfolio photos that vote on the styles. */
-const NEIGHBOURS = 24;
-/** A style is detected when this share of the neighbours' weight agrees on it. */
-const STYLE_AGREEMENT = 0.5;
-/** Cosine similarity scale of the votes: a neighbour this much less similar weighs 1/e as much. */
-const VOTE_TEMPERATURE = 0.04;
-/**
- * Similarity of the closest photo below which nothing indexed is like the photo, per descriptor:
- * between the lowest best match of held-out nail pictures and the highest of non-nail images
- * (a text page, noise, a landscape: 0.71, 0.63 and 0.74 at most for learned, blend and
- * hand-built; held-out pictures 0.75, 0.65 and 0.73 at least). Above SIMILARITY_CERTAIN the
- * match is as close as a copy.
- */
-export const SIMILARITY_FLOOR = { "hand-built": 0.74, learned: 0.72, blend: 0.64 } as const;
-const SIMILARITY_CERTAIN = 0.95;
+/** Portfolio photos searched for the artists whose work is closest. */
+const NEIGHBOURS = 40;
 /**
  * How long an analysis waits for the indexing pass begun at start before it answers from the
  * photos indexed so far. A fresh demo database indexes its ~460 photos in about 10 s (30 s under
@@ -83,20 +72,24 @@ export class StyleMatch {
 
   /** Analyses an inspiration photo (refused like an upload when it is not one good image). */
   async analyse(image: Buffer): Promise<StyleAnalysis> {
-    const picture = await readInspiration(image);
+    const inspiration = await readInspiration(image);
+    const look = readLook(inspiration.found);
+    const colors = polishColors(inspiration.map);
     await Promise.race([this.startup, delay(STARTUP_WAIT_MS, undefined, { ref: false })]);
-    const vector = await this.descriptor.describe(picture);
-    const neighbours = await this.index.nearest(vector, NEIGHBOURS);
-    const detection = this.detect(neighbours);
-    const artists = detection.similarFound
-      ? await this.matchingArtists(detection.styles, neighbours)
+    const vector = await this.descriptor.describe(inspiration);
+    const artists = look.nailsFound
+      ? await this.matchingArtists(
+          look.styles,
+          colors.map((color) => color.name),
+          await this.index.nearest(vector, NEIGHBOURS),
+        )
       : [];
     return {
-      confidence: detection.confidence,
-      detectedStyles: detection.styles,
-      colors: polishColors(picture.map),
+      confidence: look.confidence,
+      detectedStyles: look.styles,
+      colors: look.nailsFound ? colors : [],
       artists,
-      similarFound: detection.similarFound,
+      similarFound: look.nailsFound,
       features: Array.from(vector, (x) => Math.round(x * 1e4) / 1e4),
       timestamp: new Date().toISOString(),
     };
@@ -104,50 +97,25 @@ export class StyleMatch {
 
   /** The styles and colors to suggest for a portfolio photo; its artist confirms or edits them. */
   async suggestTags(image: Buffer): Promise<PhotoTags> {
-    const analysis = await this.analyse(image);
+    const [found, picture] = await Promise.all([readNails(image), readPicture(image)]);
+    const look = readLook(found);
     return {
-      styles: analysis.similarFound ? analysis.detectedStyles : [],
-      colors: analysis.colors.map((color) => color.name),
-    };
-  }
-
-  /** Styles voted by the neighbours' artists, weighted by similarity; and how sure that is. */
-  detect(neighbours: Neighbour[]) {
-    const best = neighbours[0]?.similarity ?? 0;
-    const floor = SIMILARITY_FLOOR[this.descriptor.name];
-    if (best < floor)
-      return { styles: [] as Style[], confidence: round(best * 0.3), similarFound: false };
-
-    const votes = new Map<Style, number>();
-    let total = 0;
-    for (const neighbour of neighbours) {
-      const weight = Math.exp((neighbour.similarity - best) / VOTE_TEMPERATURE);
-      total += weight;
-      for (const style of neighbour.styles) {
-        votes.set(style, (votes.get(style) ?? 0) + weight);
-      }
-    }
-    const ranked = [...votes.entries()]
-      .map(([style, weight]) => ({ style, share: weight / total }))
-      .sort((a, b) => b.share - a.share || STYLES.indexOf(a.style) - STYLES.indexOf(b.style));
-    const agreed = ranked.filter((vote) => vote.share >= STYLE_AGREEMENT).slice(0, MATCH.maxStyles);
-    const detected = agreed.length > 0 ? agreed : ranked.slice(0, 1);
-    const agreement = detected.reduce((sum, vote) => sum + vote.share, 0) / (detected.length || 1);
-    const closeness = Math.min(1, Math.max(0, (best - floor) / (SIMILARITY_CERTAIN - floor)));
-    return {
-      styles: detected.map((vote) => vote.style),
-      confidence: round(0.3 + 0.7 * closeness * agreement),
-      similarFound: true,
+      styles: look.styles,
+      colors: look.nailsFound ? polishColors(picture.map).map((color) => color.name) : [],
     };
   }
 
   /**
-   * The spec's matching artists: scored on their styles, ties broken by how like the photo their
-   * closest portfolio photo is; artists seen among the neighbours first, then others whose styles
-   * score, so the list fills up even when few artists are visually close.
+   * Up to five artists for the look, each scored (SCORE_WEIGHTS) on how close their closest
+   * portfolio photo is to the inspiration, how many detected styles they do (the spec's score)
+   * and how many detected colors they wear. Candidates: the artists of the nearest photos, and
+   * others whose styles score. Each thumbnail is the artist's own closest photo.
    */
-  async matchingArtists(detected: Style[], neighbours: Neighbour[]): Promise<MatchedArtist[]> {
-    if (detected.length === 0) return [];
+  async matchingArtists(
+    detected: Style[],
+    detectedColors: Color[],
+    neighbours: Neighbour[],
+  ): Promise<MatchedArtist[]> {
     const closest = new Map<string, Neighbour>();
     for (const neighbour of neighbours) {
       if (!closest.has(neighbour.artistId)) closest.set(neighbour.artistId, neighbour);
@@ -159,35 +127,45 @@ export class StyleMatch {
       state: artist.state,
       location: artist.location,
       styles: artist.styles,
+      colors: artist.colors,
     };
     const { db } = this.database;
     const active = eq(artist.isActive, true);
-    // The neighbours' artists, and others whose styles score.
     const [seen, others] = await Promise.all([
-      db
-        .select(columns)
-        .from(artist)
-        .where(and(active, inArray(artist.id, [...closest.keys()]))),
-      db
-        .select(columns)
-        .from(artist)
-        .where(and(active, arrayOverlaps(artist.styles, detected)))
-        .orderBy(
-          desc(artist.isFeatured),
-          sql`${artist.rating} desc nulls last`,
-          desc(artist.publishedAt),
-        )
-        .limit(MATCH.maxArtists * 4),
+      closest.size
+        ? db
+            .select(columns)
+            .from(artist)
+            .where(and(active, inArray(artist.id, [...closest.keys()])))
+        : [],
+      detected.length
+        ? db
+            .select(columns)
+            .from(artist)
+            .where(and(active, arrayOverlaps(artist.styles, detected)))
+            .orderBy(
+              desc(artist.isFeatured),
+              sql`${artist.rating} desc nulls last`,
+              desc(artist.publishedAt),
+            )
+            .limit(MATCH.maxArtists * 4)
+        : [],
     ]);
     const rows = [...new Map([...seen, ...others].map((row) => [row.id, row])).values()];
     return rows
-      .map((row) => ({ row, ...matchScore(detected, row.styles) }))
-      .filter(({ score }) => score > MATCH.minScore)
-      .map(({ row, score, matching }) => {
+      .map((row) => {
         const near = closest.get(row.id);
-        return { row, score, matching, near, similarity: near?.similarity ?? -1 };
+        const { score, matching } = artistMatchScore({
+          similarity: near?.similarity,
+          detectedStyles: detected,
+          artistStyles: row.styles,
+          detectedColors,
+          artistColors: row.colors,
+        });
+        return { row, score, matching, near };
       })
-      .sort((a, b) => b.score - a.score || b.similarity - a.similarity)
+      .filter(({ score }) => score > MATCH.minScore)
+      .sort((a, b) => b.score - a.score || (b.near?.similarity ?? -1) - (a.near?.similarity ?? -1))
       .slice(0, MATCH.maxArtists)
       .map(({ row, score, matching, near }) => ({
         id: row.id,

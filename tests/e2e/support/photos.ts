@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { renderNailArt } from "../../../server/demo/nail-art";
+import { randomSpec, renderRasterNails } from "../../../server/eval/raster-nails";
 
 const folder = path.join(os.tmpdir(), `nailmatch-e2e-uploads-${process.pid}`);
 let made = 0;
@@ -52,25 +52,13 @@ export function damagedJpeg(): string {
 }
 
 /**
- * A photo of nail art like the demo artists' portfolios (almond French tips on a hand, drawn by
- * the demo's own generator, with a pose of its own): the style match finds artists for it.
+ * A photo of pink almond French tips on a hand, drawn by the second, independent generator (not
+ * the demo's, whose pictures the detectors were fitted on): the style match finds artists for it.
  */
 export async function nailArtPhoto(): Promise<string> {
   fs.mkdirSync(folder, { recursive: true });
   const file = path.join(folder, "inspiration-french-almond.jpg");
-  if (!fs.existsSync(file)) {
-    const photo = await renderNailArt({
-      shape: "almond",
-      technique: "French Tips",
-      colors: ["White"],
-      finish: "glossy",
-      length: "long",
-      skinTone: 1,
-      background: 0,
-      seed: 20_251_123,
-    });
-    fs.writeFileSync(file, photo);
-  }
+  if (!fs.existsSync(file)) fs.writeFileSync(file, await renderRasterNails(randomSpec(353)));
   return file;
 }
 

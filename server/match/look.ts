@@ -1,0 +1,58 @@
+import type { Style } from "~/core/catalogue";
+import { MATCH } from "~/core/match";
+import {
+  detectStyles,
+  SHAPES,
+  styleProbabilities,
+  TECHNIQUES,
+  type StyleProbabilities,
+} from "./detectors";
+import type { FoundNails } from "./nails";
+
+// What an inspiration photo shows, read from the photo alone: whether it shows nails at all,
+// and the styles its nails are most likely in. Nothing here depends on the indexed portfolios.
+
+/**
+ * Nails in a photo of hands: a lone patch of polish-like color may be anything, and dozens of
+ * patches are a pattern or noise (two hands show ten nails).
+ */
+export const NAILS_IN_A_PHOTO = { min: 2, max: 12 } as const;
+/** Beyond the likeliest technique and shape, a style is named when at least this likely. */
+const ALSO_LIKELY = 0.25;
+
+export interface Look {
+  /** Whether the photo shows nails (patches of polish ending like nails on a hand). */
+  nailsFound: boolean;
+  /** Up to MATCH.maxStyles visible styles, likeliest first. */
+  styles: Style[];
+  /** 0–1: how sure the detectors are of the technique and the shape. */
+  confidence: number;
+  probabilities: StyleProbabilities;
+}
+
+export function readLook({ nails }: FoundNails): Look {
+  const probabilities = detectStyles(nails);
+  const technique = TECHNIQUES.reduce((a, b) =>
+    probabilities.technique[a] >= probabilities.technique[b] ? a : b,
+  );
+  const shape = SHAPES.reduce((a, b) => (probabilities.shape[a] >= probabilities.shape[b] ? a : b));
+  const ranked = styleProbabilities(probabilities);
+  // Plain polish and square nails are no style: the likeliest technique and shape are named
+  // when they are one, then whatever else is likely.
+  const named = new Set<Style>(
+    ranked.filter(({ style }) => style === technique || style === shape).map(({ style }) => style),
+  );
+  for (const { style, probability } of ranked) {
+    if (named.size >= MATCH.maxStyles) break;
+    if (probability >= ALSO_LIKELY) named.add(style);
+  }
+  const styles = ranked.map(({ style }) => style).filter((style) => named.has(style));
+  const nailsFound = nails.length >= NAILS_IN_A_PHOTO.min && nails.length <= NAILS_IN_A_PHOTO.max;
+  const sure = Math.sqrt(probabilities.technique[technique] * probabilities.shape[shape]);
+  return {
+    nailsFound,
+    styles: nailsFound ? styles : [],
+    confidence: Math.round((nailsFound ? sure : Math.min(0.25, sure * 0.3)) * 100) / 100,
+    probabilities,
+  };
+}

@@ -1,0 +1,122 @@
+import sharp from "sharp";
+import { describe, expect, it } from "vitest";
+import { detectStyles } from "./detectors";
+import { readLook } from "./look";
+import { findNails } from "./nails";
+import { detailOf } from "./raster";
+
+// Drawn cases for the nail finder and the detectors: a plain hand of four fingers from below,
+// each with a nail of the given outline and finish. Drawn here, independently of both picture
+// generators, so that these checks say what a detector does on a picture of its own kind.
+
+type Outline = "square" | "stiletto" | "almond" | "coffin";
+type Finish = "plain" | "french" | "glitter";
+
+function nailPath(outline: Outline, x: number, top: number, width: number, length: number) {
+  const left = x - width / 2;
+  const right = x + width / 2;
+  const bottom = top + length;
+  switch (outline) {
+    case "square":
+      return `M${left} ${bottom} L${left} ${top + 4} Q${left} ${top} ${left + 4} ${top} L${right - 4} ${top} Q${right} ${top} ${right} ${top + 4} L${right} ${bottom} Z`;
+    case "stiletto":
+      return `M${left} ${bottom} L${left} ${top + length * 0.55} Q${left + width * 0.15} ${top + length * 0.2} ${x} ${top} Q${right - width * 0.15} ${top + length * 0.2} ${right} ${top + length * 0.55} L${right} ${bottom} Z`;
+    case "almond":
+      return `M${left} ${bottom} L${left} ${top + length * 0.45} Q${left} ${top + length * 0.05} ${x} ${top} Q${right} ${top + length * 0.05} ${right} ${top + length * 0.45} L${right} ${bottom} Z`;
+    case "coffin":
+      return `M${left} ${bottom} L${left} ${top + length * 0.45} L${x - width * 0.27} ${top} L${x + width * 0.27} ${top} L${right} ${top + length * 0.45} L${right} ${bottom} Z`;
+  }
+}
+
+async function hand(outline: Outline, finish: Finish = "plain", polish = "#c2185b") {
+  const fingers = [150, 250, 350, 450].map((x, f) => {
+    const top = 150 + Math.abs(f - 1.5) * 30;
+    const length = outline === "square" ? 70 : 130;
+    const nail = nailPath(outline, x, top, 56, length);
+    const tip =
+      finish === "french"
+        ? `<clipPath id="c${f}"><path d="${nail}"/></clipPath><rect x="${x - 40}" y="${top - 2}" width="80" height="${length * 0.3}" fill="#fafafa" clip-path="url(#c${f})"/>`
+        : "";
+    const specks =
+      finish === "glitter"
+        ? Array.from({ length: 60 }, (_, s) => {
+            const sx = x - 22 + ((s * 37) % 44);
+            const sy = top + 12 + ((s * 53) % (length - 16));
+            return `<circle cx="${sx}" cy="${sy}" r="2.2" fill="${s % 2 ? "#ffffff" : "#3a0a1a"}"/>`;
+          }).join("")
+        : "";
+    const base = finish === "french" ? "#e8c4b0" : polish;
+    return `<rect x="${x - 38}" y="${top + length - 40}" width="76" height="600" rx="36" fill="#c68e6b"/>
+      <path d="${nail}" fill="${base}"/>${tip}${specks}`;
+  });
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
+    <rect width="600" height="600" fill="#e9e4dc"/>${fingers.join("")}</svg>`;
+  return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
+}
+
+async function nailsOf(image: Buffer) {
+  return findNails(await detailOf(image));
+}
+
+describe("findNails", () => {
+  it("finds each nail on a hand, pointing away from it", async () => {
+    const { nails } = await nailsOf(await hand("almond"));
+    expect(nails).toHaveLength(4);
+    for (const nail of nails) expect(nail.axis[1]).toBeLessThan(-0.9); // up the picture
+  });
+
+  it("reads a pointed outline from a square one by the width near the free edge", async () => {
+    const [square, stiletto] = await Promise.all([hand("square"), hand("stiletto")]);
+    const widthNearTip = async (image: Buffer) =>
+      Math.max(...(await nailsOf(image)).nails.map((nail) => nail.widths[1]!));
+    expect(await widthNearTip(square)).toBeGreaterThan(0.8);
+    expect(await widthNearTip(stiletto)).toBeLessThan(0.5);
+  });
+
+  it("tells glitter by its specks", async () => {
+    const speckShare = async (image: Buffer) =>
+      Math.min(...(await nailsOf(image)).nails.map((nail) => nail.speckShare));
+    expect(await speckShare(await hand("square", "glitter"))).toBeGreaterThan(
+      5 * (await speckShare(await hand("square"))),
+    );
+  });
+
+  it("finds no nails in a page of text, a plain wall or a sunset", async () => {
+    const text = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#fdfdfb"/>${Array.from(
+      { length: 9 },
+      (_, line) =>
+        `<rect x="40" y="${30 + line * 38}" width="${300 + ((line * 71) % 220)}" height="18" fill="#222"/>`,
+    ).join("")}</svg>`;
+    const wall = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><rect width="600" height="400" fill="#b9a58f"/></svg>`;
+    const sunset = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#f97316"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><rect width="600" height="400" fill="url(#g)"/><circle cx="300" cy="260" r="60" fill="#fde047"/></svg>`;
+    for (const svg of [text, wall, sunset]) {
+      const found = await nailsOf(await sharp(Buffer.from(svg)).png().toBuffer());
+      expect(readLook(found).nailsFound).toBe(false);
+    }
+  });
+});
+
+describe("the detectors' head", () => {
+  it.each<[Outline, "Square" | "Stiletto"]>([
+    ["square", "Square"],
+    ["stiletto", "Stiletto"],
+  ])("takes drawn %s nails for %s", async (outline, shape) => {
+    const { shape: probabilities } = detectStyles((await nailsOf(await hand(outline))).nails);
+    const likeliest = Object.entries(probabilities).sort((a, b) => b[1] - a[1])[0]![0];
+    expect(likeliest).toBe(shape);
+  });
+
+  it("finds glitter likelier on glittered nails than on plain ones", async () => {
+    const glitter = async (finish: Finish) =>
+      detectStyles((await nailsOf(await hand("square", finish))).nails).technique.Glitter;
+    expect(await glitter("glitter")).toBeGreaterThan(2 * (await glitter("plain")));
+  });
+
+  it("names nothing a photo cannot show: gel, acrylic and dip come from artists' tags", async () => {
+    const look = readLook(await nailsOf(await hand("coffin", "glitter")));
+    expect(look.nailsFound).toBe(true);
+    for (const style of ["Gel Extensions", "Acrylic", "Dip Powder"] as const) {
+      expect(look.styles).not.toContain(style);
+    }
+  });
+});

@@ -1,0 +1,541 @@
+import { deltaE, deltaE2, rgbToLab, type Lab } from "~/core/color";
+import { isSkin, kMeans } from "./polish";
+
+// Finding the nails in a photo, and measuring each one. Physical cues only, so that they hold
+// for any picture of nails, not the kind the detectors were fitted on:
+// - the backdrop is what dominates the border; the hand is the rest; polish is the part of the
+//   hand that is not skin;
+// - a nail is a patch of polish that ends in the backdrop at its free edge and sits on the hand
+//   at its cuticle: that also tells which way it points (a text line, a plate of food or an eye
+//   has no such ends);
+// - along that axis, the nail's width from the free edge gives its shape, and its colors from
+//   cuticle to tip tell French tips (a band at the free edge) from an ombre (a gradient);
+//   specks tell glitter, edges and several colors inside the nail tell nail art.
+
+/** A picture at detail resolution: RGB rows, the frame's own aspect ratio kept. */
+export interface DetailRaster {
+  width: number;
+  height: number;
+  pixels: Uint8Array;
+}
+
+export const DETAIL_SIZE = 320;
+
+/** What each pixel is (the values of FoundNails.region). */
+const Region = { Backdrop: 0, Hand: 1, Polish: 2 } as const;
+
+/** What one nail looks like, in numbers the detectors read. */
+export interface NailMeasures {
+  area: number;
+  /** Where its free edge is (detail pixels) and which way it points (unit vector). */
+  tip: readonly [number, number];
+  axis: readonly [number, number];
+  /** Length along its axis over its widest width. */
+  elongation: number;
+  /** Width at 0.05, 0.15, 0.3, 0.5, 0.75 and 1.0 of its widest width from the free edge, over that width. */
+  widths: number[];
+  /** How cleanly the free edge ends in backdrop and the cuticle sits on the hand (0–1). */
+  ends: number;
+  /** ΔE between the free-edge fifth and the rest, and between the cuticle and tip fifths. */
+  tipContrast: number;
+  fade: number;
+  /** Largest step between neighbouring fifths over the sum of the steps (1: one sharp edge). */
+  stepShare: number;
+  /** ΔE between the nail and the hand just behind its cuticle (a French band on a nude nail). */
+  behindContrast: number;
+  /** Mean fine-scale lightness residual (specks), and the share of strong specks. */
+  specks: number;
+  speckShare: number;
+  /** Share of the nail's pixels on a medium-scale edge (patterns). */
+  edges: number;
+  /** Distinct color clusters inside the nail (1–3) and the second one's share. */
+  colorCount: number;
+  secondShare: number;
+}
+
+export interface FoundNails {
+  nails: NailMeasures[];
+  /** The polish mask and Lab values at detail resolution, for colors. */
+  width: number;
+  height: number;
+  lab: Float32Array;
+  polish: Uint8Array;
+  /** Per pixel: 0 backdrop, 1 hand, 2 polish. */
+  region: Uint8Array;
+}
+
+const BORDER = 0.06;
+const BACKDROP_SHARE = 0.12;
+const MIN_NAIL_AREA = 0.0012;
+const MAX_NAIL_AREA = 0.12;
+const DIRECTIONS = 24;
+/** Where the width profile is read, from the free edge, in widest widths. */
+export const WIDTHS_AT = [0.05, 0.15, 0.3, 0.5, 0.75, 1] as const;
+
+export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
+  const count = width * height;
+  const lab = new Float32Array(count * 3);
+  const region = new Uint8Array(count);
+  const skin = new Uint8Array(count);
+  for (let i = 0; i < count; i++) {
+    const r = pixels[i * 3]!;
+    const g = pixels[i * 3 + 1]!;
+    const b = pixels[i * 3 + 2]!;
+    const [L, A, B] = rgbToLab(r, g, b);
+    lab[i * 3] = L;
+    lab[i * 3 + 1] = A;
+    lab[i * 3 + 2] = B;
+    skin[i] = isSkin(r, g, b) ? 1 : 0;
+  }
+
+  // The backdrop: the border's main colors, each as far out as its own spread reaches (wood
+  // grain and uneven light spread a backdrop's color). The hand enters the frame through one
+  // side, so a color is backdrop only where it lines two sides (or most of the border).
+  const edge = Math.max(1, Math.round(Math.min(width, height) * BORDER));
+  const sides: number[][] = [[], [], [], []];
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      if (y < edge) sides[0]!.push(i);
+      else if (y >= height - edge) sides[1]!.push(i);
+      else if (x < edge) sides[2]!.push(i);
+      else if (x >= width - edge) sides[3]!.push(i);
+    }
+  }
+  const border = sides.flat();
+  const clusters = kMeans(lab, border, 4);
+  const centers = clusters.map((cluster) => cluster.center);
+  const backdrops = clusters
+    .filter((cluster) => cluster.weight / border.length >= BACKDROP_SHARE)
+    .map((cluster) => ({
+      center: cluster.center,
+      reach: reachOf(lab, border, cluster.center, centers),
+    }))
+    .filter(({ center, reach }) => {
+      const shares = sides.map((side) => shareNear(lab, side, center, reach));
+      const whole = shareNear(lab, border, center, reach);
+      return whole >= 0.5 || shares.filter((share) => share >= 0.3).length >= 2;
+    });
+  for (let i = 0; i < count; i++) {
+    const L = lab[i * 3]!;
+    const a = lab[i * 3 + 1]!;
+    const b = lab[i * 3 + 2]!;
+    const isBackdrop = backdrops.some(({ center, reach }) => deltaE2(L, a, b, center) < reach);
+    region[i] = isBackdrop ? Region.Backdrop : skin[i] ? Region.Hand : Region.Polish;
+  }
+  majority(region, width, height);
+
+  const polish = new Uint8Array(count);
+  let handX = 0;
+  let handY = 0;
+  let handCount = 0;
+  for (let i = 0; i < count; i++) {
+    polish[i] = region[i] === Region.Polish ? 1 : 0;
+    if (region[i] !== Region.Backdrop) {
+      handX += i % width;
+      handY += Math.floor(i / width);
+      handCount++;
+    }
+  }
+  // Nails point away from the hand's middle: a prior for which way each one points.
+  const hand = handCount
+    ? ([handX / handCount, handY / handCount] as const)
+    : ([width / 2, height] as const);
+  const nails: NailMeasures[] = [];
+  const owner = new Int32Array(count);
+  for (const [c, component] of components(polish, width, height).entries()) {
+    if (component.length < count * MIN_NAIL_AREA || component.length > count * MAX_NAIL_AREA) {
+      continue;
+    }
+    for (const i of component) owner[i] = c + 1;
+    const nail = measureNail(component, {
+      width,
+      height,
+      lab,
+      region,
+      skin,
+      owner,
+      id: c + 1,
+      hand,
+    });
+    if (nail) nails.push(nail);
+  }
+  return { nails, width, height, lab, polish, region };
+}
+
+/** The share of these pixels within `reach` (squared ΔE) of a color. */
+function shareNear(lab: Float32Array, pixels: number[], center: Lab, reach: number): number {
+  let near = 0;
+  for (const i of pixels) {
+    if (deltaE2(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!, center) < reach) near++;
+  }
+  return pixels.length ? near / pixels.length : 0;
+}
+
+/**
+ * Squared ΔE within which a pixel belongs to this backdrop color: twice the spread of the border
+ * pixels nearest to it (wood grain, uneven light), between 8 and 20.
+ */
+function reachOf(lab: Float32Array, border: number[], center: Lab, centers: Lab[]): number {
+  let sum = 0;
+  let n = 0;
+  for (const i of border) {
+    const L = lab[i * 3]!;
+    const a = lab[i * 3 + 1]!;
+    const b = lab[i * 3 + 2]!;
+    const own = deltaE2(L, a, b, center);
+    if (centers.some((other) => deltaE2(L, a, b, other) < own)) continue;
+    sum += own;
+    n++;
+  }
+  const spread = n ? Math.sqrt(sum / n) : 0;
+  const reach = Math.min(20, Math.max(8, 2.2 * spread));
+  return reach * reach;
+}
+
+/** A 3 × 3 majority filter: lone pixels (JPEG ringing, wood grain, glints) join their neighbours. */
+function majority(region: Uint8Array, width: number, height: number) {
+  const source = region.slice();
+  const votes = [0, 0, 0];
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      votes[0] = votes[1] = votes[2] = 0;
+      for (let dy = -1; dy <= 1; dy++) {
+        for (let dx = -1; dx <= 1; dx++) votes[source[(y + dy) * width + x + dx]!]!++;
+      }
+      const own = source[y * width + x]!;
+      if (votes[own]! >= 3) continue;
+      region[y * width + x] =
+        votes[0]! >= votes[1]! && votes[0]! >= votes[2]! ? 0 : votes[1]! >= votes[2]! ? 1 : 2;
+    }
+  }
+}
+
+/** 4-connected components of a mask, as pixel index lists. */
+function components(mask: Uint8Array, width: number, height: number): number[][] {
+  const seen = new Uint8Array(mask.length);
+  const found: number[][] = [];
+  const stack: number[] = [];
+  for (let start = 0; start < mask.length; start++) {
+    if (!mask[start] || seen[start]) continue;
+    const pixels: number[] = [];
+    seen[start] = 1;
+    stack.push(start);
+    while (stack.length) {
+      const i = stack.pop()!;
+      pixels.push(i);
+      const x = i % width;
+      const y = (i - x) / width;
+      const visit = (j: number) => {
+        if (mask[j] && !seen[j]) {
+          seen[j] = 1;
+          stack.push(j);
+        }
+      };
+      if (x > 0) visit(i - 1);
+      if (x < width - 1) visit(i + 1);
+      if (y > 0) visit(i - width);
+      if (y < height - 1) visit(i + width);
+    }
+    found.push(pixels);
+  }
+  return found;
+}
+
+interface Frame {
+  width: number;
+  height: number;
+  lab: Float32Array;
+  region: Uint8Array;
+  skin: Uint8Array;
+  /** Which patch each pixel belongs to, and the one being measured. */
+  owner: Int32Array;
+  id: number;
+  /** The middle of the hand (all that is not backdrop). */
+  hand: readonly [number, number];
+}
+
+/** Measures one patch of polish as a nail; undefined when it does not end like one. */
+function measureNail(pixels: number[], frame: Frame): NailMeasures | undefined {
+  const { width, height, lab, region, skin, hand } = frame;
+  const xs = new Float32Array(pixels.length);
+  const ys = new Float32Array(pixels.length);
+  let cx = 0;
+  let cy = 0;
+  pixels.forEach((i, j) => {
+    xs[j] = i % width;
+    ys[j] = Math.floor(i / width);
+    cx += xs[j]!;
+    cy += ys[j]!;
+  });
+  cx /= pixels.length;
+  cy /= pixels.length;
+
+  const regionAt = (x: number, y: number) => {
+    const px = Math.round(x);
+    const py = Math.round(y);
+    if (px < 0 || py < 0 || px >= width || py >= height) return Region.Backdrop;
+    return region[py * width + px]!;
+  };
+  // Fair skin on a pale backdrop can pass for backdrop: skin-colored counts as hand behind.
+  const handAt = (x: number, y: number) => {
+    const px = Math.round(x);
+    const py = Math.round(y);
+    if (px < 0 || py < 0 || px >= width || py >= height) return false;
+    const i = py * width + px;
+    return region[i] === Region.Hand || (skin[i] === 1 && region[i] !== Region.Polish);
+  };
+
+  // The patch's principal axis: a long nail points along it. The search below tries every 15°;
+  // the axis found is then refined to the nail's own (a square tip measured askew looks tapered).
+  let sxx = 0;
+  let syy = 0;
+  let sxy = 0;
+  for (let j = 0; j < xs.length; j++) {
+    const dx = xs[j]! - cx;
+    const dy = ys[j]! - cy;
+    sxx += dx * dx;
+    syy += dy * dy;
+    sxy += dx * dy;
+  }
+  const theta = 0.5 * Math.atan2(2 * sxy, sxx - syy);
+  const spread = Math.hypot(sxx - syy, 2 * sxy) / (sxx + syy || 1); // 0 round, 1 a line
+  // Which way the nail points: its free edge ends in backdrop, its cuticle on the hand; and,
+  // all else equal, away from the middle of the hand.
+  const outX = cx - hand[0];
+  const outY = cy - hand[1];
+  const outLength = Math.hypot(outX, outY) || 1;
+  let best = { score: -1, ends: 0, ux: 0, uy: -1 };
+  for (let d = 0; d < DIRECTIONS; d++) {
+    const angle = (2 * Math.PI * d) / DIRECTIONS;
+    const ux = Math.cos(angle);
+    const uy = Math.sin(angle);
+    const { min, max, tip, cuticle, span } = extent(xs, ys, ux, uy);
+    if (max - min < 2) continue;
+    const reach = Math.max(3, span * 0.35);
+    let beyond = 0;
+    let behind = 0;
+    let samples = 0;
+    for (const lateral of [-0.25, 0, 0.25]) {
+      for (const step of [0.3, 0.6, 1]) {
+        const k = 1.5 + step * reach;
+        const lx = -uy * lateral * span;
+        const ly = ux * lateral * span;
+        if (regionAt(tip[0] + ux * k + lx, tip[1] + uy * k + ly) === Region.Backdrop) beyond++;
+        if (handAt(cuticle[0] - ux * k + lx, cuticle[1] - uy * k + ly)) behind++;
+        samples++;
+      }
+    }
+    const ends = (beyond + behind) / (2 * samples);
+    const alongAxis = Math.abs(ux * Math.cos(theta) + uy * Math.sin(theta));
+    const score = ends + 0.2 * ((ux * outX + uy * outY) / outLength) + 0.3 * spread * alongAxis;
+    if (score > best.score) best = { score, ends, ux, uy };
+  }
+  if (best.ends < 0.55) return undefined;
+
+  let ux = best.ux;
+  let uy = best.uy;
+  for (const axis of [theta, theta + Math.PI / 2]) {
+    const ax = Math.cos(axis);
+    const ay = Math.sin(axis);
+    const along = ax * best.ux + ay * best.uy;
+    if (Math.abs(along) > Math.cos((25 * Math.PI) / 180)) {
+      ux = Math.sign(along) * ax;
+      uy = Math.sign(along) * ay;
+      break;
+    }
+  }
+  const { min, max, span, tip } = extent(xs, ys, ux, uy);
+  const length = max - min;
+  // Width profile from the free edge: the spread across the axis in thin slices.
+  const slices = Math.max(4, Math.ceil(length));
+  const low = new Float32Array(slices).fill(Infinity);
+  const high = new Float32Array(slices).fill(-Infinity);
+  for (let j = 0; j < xs.length; j++) {
+    const along = xs[j]! * ux + ys[j]! * uy;
+    const across = -xs[j]! * uy + ys[j]! * ux;
+    const s = Math.min(slices - 1, Math.floor(((max - along) / (length + 1e-6)) * slices));
+    low[s] = Math.min(low[s]!, across);
+    high[s] = Math.max(high[s]!, across);
+  }
+  const widthAt = (s: number) => (high[s]! >= low[s]! ? high[s]! - low[s]! + 1 : 0);
+  let widest = 1;
+  for (let s = 0; s < slices; s++) widest = Math.max(widest, widthAt(s));
+  const widthFromTip = (distance: number) => {
+    const s = Math.min(slices - 1, Math.floor((distance / (length + 1e-6)) * slices));
+    // A slice either side: JPEG and glitter fray the outline.
+    let sum = 0;
+    let n = 0;
+    for (let t = Math.max(0, s - 1); t <= Math.min(slices - 1, s + 1); t++) {
+      sum += widthAt(t);
+      n++;
+    }
+    return sum / n / widest;
+  };
+  const widths = WIDTHS_AT.map((at) => widthFromTip(at * widest));
+
+  // Colors from cuticle (fifth 0) to free edge (fifth 4).
+  const fifths = Array.from({ length: 5 }, () => [0, 0, 0, 0]);
+  for (let j = 0; j < xs.length; j++) {
+    const along = xs[j]! * ux + ys[j]! * uy;
+    const f = Math.min(4, Math.floor(((along - min) / (length + 1e-6)) * 5));
+    const i = pixels[j]!;
+    const sum = fifths[f]!;
+    sum[0]! += lab[i * 3]!;
+    sum[1]! += lab[i * 3 + 1]!;
+    sum[2]! += lab[i * 3 + 2]!;
+    sum[3]! += 1;
+  }
+  const means = fifths.map(([L, a, b, n]): Lab => (n ? [L! / n!, a! / n!, b! / n!] : [0, 0, 0]));
+  const filled = fifths.map((sum) => sum[3]! > 0);
+  const present = means.filter((_, f) => filled[f]);
+  let stepSum = 0;
+  let stepMax = 0;
+  for (let f = 1; f < present.length; f++) {
+    const step = deltaE(present[f - 1]!, present[f]!);
+    stepSum += step;
+    stepMax = Math.max(stepMax, step);
+  }
+  const rest = averageLab(present.slice(0, -1));
+  const tipContrast = present.length > 1 ? deltaE(present.at(-1)!, rest) : 0;
+  const fade = present.length > 1 ? deltaE(present[0]!, present.at(-1)!) : 0;
+
+  // The hand just behind the cuticle: a nude nail under a French band, or the finger.
+  const cuticle = extent(xs, ys, ux, uy).cuticle;
+  const behindSum = [0, 0, 0, 0];
+  for (const lateral of [-0.3, -0.15, 0, 0.15, 0.3]) {
+    for (const k of [2, 4, 6]) {
+      const x = Math.round(cuticle[0] - ux * k * (span / 10) - uy * lateral * span);
+      const y = Math.round(cuticle[1] - uy * k * (span / 10) + ux * lateral * span);
+      if (x < 0 || y < 0 || x >= width || y >= height) continue;
+      const i = y * width + x;
+      if (region[i] === Region.Polish || (region[i] === Region.Backdrop && !skin[i])) continue;
+      behindSum[0]! += lab[i * 3]!;
+      behindSum[1]! += lab[i * 3 + 1]!;
+      behindSum[2]! += lab[i * 3 + 2]!;
+      behindSum[3]! += 1;
+    }
+  }
+  const nailMean = averageLab(present);
+  const behindContrast = behindSum[3]
+    ? deltaE(nailMean, [
+        behindSum[0]! / behindSum[3],
+        behindSum[1]! / behindSum[3],
+        behindSum[2]! / behindSum[3],
+      ])
+    : 0;
+
+  const texture = textureOf(pixels, frame);
+  const clusters = kMeans(lab, pixels, 3).sort((a, b) => b.weight - a.weight);
+  const distinct = clusters.filter(
+    (cluster, c) =>
+      cluster.weight / pixels.length >= 0.1 &&
+      clusters.slice(0, c).every((other) => deltaE(other.center, cluster.center) > 18),
+  );
+  return {
+    area: pixels.length / (width * height),
+    tip,
+    axis: [ux, uy],
+    elongation: length / widest,
+    widths,
+    ends: best.ends,
+    tipContrast,
+    fade,
+    stepShare: stepSum > 0 ? stepMax / stepSum : 1,
+    behindContrast,
+    ...texture,
+    colorCount: distinct.length,
+    secondShare: distinct[1] ? distinct[1].weight / pixels.length : 0,
+  };
+}
+
+function averageLab(values: Lab[]): Lab {
+  const sum: Lab = [0, 0, 0];
+  for (const value of values) {
+    sum[0] += value[0];
+    sum[1] += value[1];
+    sum[2] += value[2];
+  }
+  const n = values.length || 1;
+  return [sum[0] / n, sum[1] / n, sum[2] / n];
+}
+
+/** The patch's extent along (ux, uy): where it ends each way, and how wide it is across. */
+function extent(xs: Float32Array, ys: Float32Array, ux: number, uy: number) {
+  let min = Infinity;
+  let max = -Infinity;
+  let acrossMin = Infinity;
+  let acrossMax = -Infinity;
+  for (let j = 0; j < xs.length; j++) {
+    const along = xs[j]! * ux + ys[j]! * uy;
+    const across = -xs[j]! * uy + ys[j]! * ux;
+    min = Math.min(min, along);
+    max = Math.max(max, along);
+    acrossMin = Math.min(acrossMin, across);
+    acrossMax = Math.max(acrossMax, across);
+  }
+  const tipSum = [0, 0, 0];
+  const cuticleSum = [0, 0, 0];
+  for (let j = 0; j < xs.length; j++) {
+    const along = xs[j]! * ux + ys[j]! * uy;
+    if (along >= max - 1.5) {
+      tipSum[0]! += xs[j]!;
+      tipSum[1]! += ys[j]!;
+      tipSum[2]! += 1;
+    }
+    if (along <= min + 1.5) {
+      cuticleSum[0]! += xs[j]!;
+      cuticleSum[1]! += ys[j]!;
+      cuticleSum[2]! += 1;
+    }
+  }
+  return {
+    min,
+    max,
+    span: acrossMax - acrossMin + 1,
+    tip: [tipSum[0]! / tipSum[2]!, tipSum[1]! / tipSum[2]!] as const,
+    cuticle: [cuticleSum[0]! / cuticleSum[2]!, cuticleSum[1]! / cuticleSum[2]!] as const,
+  };
+}
+
+/**
+ * Texture inside the nail: specks are pixels far from their 3 × 3 neighbourhood's lightness
+ * (glitter); edges are strong gradients of the 3 × 3-smoothed lightness (stripes, dots, flowers).
+ * Only pixels whose whole neighbourhood is nail count, so the outline is not texture.
+ */
+function textureOf(pixels: number[], { width, lab, owner, id }: Frame) {
+  const L = (i: number) => lab[i * 3]!;
+  const smooth = (i: number) => {
+    let sum = 0;
+    for (let dy = -1; dy <= 1; dy++) for (let dx = -1; dx <= 1; dx++) sum += L(i + dy * width + dx);
+    return sum / 9;
+  };
+  let residual = 0;
+  let strong = 0;
+  let edgePixels = 0;
+  let counted = 0;
+  for (const i of pixels) {
+    let whole = true;
+    for (let dy = -2; dy <= 2 && whole; dy++) {
+      for (let dx = -2; dx <= 2; dx++) {
+        if (owner[i + dy * width + dx] !== id) {
+          whole = false;
+          break;
+        }
+      }
+    }
+    if (!whole) continue;
+    counted++;
+    const r = Math.abs(L(i) - smooth(i));
+    residual += r;
+    if (r > 6) strong++;
+    const gx = smooth(i + 1) - smooth(i - 1);
+    const gy = smooth(i + width) - smooth(i - width);
+    if (Math.hypot(gx, gy) > 12) edgePixels++;
+  }
+  return {
+    specks: counted ? residual / counted : 0,
+    speckShare: counted ? strong / counted : 0,
+    edges: counted ? edgePixels / counted : 0,
+  };
+}
