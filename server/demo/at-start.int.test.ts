@@ -10,8 +10,8 @@ import { createTestServices } from "../testing/services";
 import { DemoDataAtStart } from "./at-start";
 import { DEMO_ACCOUNTS, DEMO_ARTIST_COUNT } from "./seed";
 
-/** A small picture pool keeps each run to a few seconds' drawing. */
-const PICTURES = 12;
+/** Small pictures keep each run to a few seconds' drawing (every artist has their own). */
+const PICTURE_SIZE = 96;
 const SLOW = 240_000;
 
 const servers: Array<{ close(): void }> = [];
@@ -48,7 +48,7 @@ describe(`the demo data at start on ${testDriver}`, () => {
     async () => {
       const services = createTestServices(database(), { MATCH_DESCRIPTOR: "hand-built" });
       // Pictures made as they are needed (not from the cache), so the artists arrive over time.
-      const demo = new DemoDataAtStart(services, { pictures: PICTURES, pictureCache: null });
+      const demo = new DemoDataAtStart(services, { pictureSize: PICTURE_SIZE, pictureCache: null });
       expect(await demo.prepare()).toBe("in progress");
 
       // What the first answer may need: both accounts, and the demo artist's published profile.
@@ -97,7 +97,9 @@ describe(`the demo data at start on ${testDriver}`, () => {
       await services.match.close();
 
       // The next start finds it complete and makes nothing.
-      const next = new DemoDataAtStart(createTestServices(database()), { pictures: PICTURES });
+      const next = new DemoDataAtStart(createTestServices(database()), {
+        pictureSize: PICTURE_SIZE,
+      });
       expect(await next.prepare()).toBe("complete");
     },
     SLOW,
@@ -113,7 +115,7 @@ describe(`demo data stopped midway on ${testDriver}`, () => {
       const services = createTestServices(database());
       let published = 0;
       const first = new DemoDataAtStart(services, {
-        pictures: PICTURES,
+        pictureSize: PICTURE_SIZE,
         onPublished: () => {
           // Stopped (Ctrl-C) once a few artists are out; pictures in the making are dropped.
           if (++published === 5) void first.stop();
@@ -127,7 +129,10 @@ describe(`demo data stopped midway on ${testDriver}`, () => {
       expect(await publishedArtists(services)).toBe(5);
 
       const again = createTestServices(database());
-      const second = new DemoDataAtStart(again, { pictures: PICTURES, onPublished: () => {} });
+      const second = new DemoDataAtStart(again, {
+        pictureSize: PICTURE_SIZE,
+        onPublished: () => {},
+      });
       expect(await second.prepare()).toBe("in progress");
       second.continueInBackground();
       await second.done();
@@ -163,7 +168,7 @@ describe(`demo data on two instances on ${testDriver}`, () => {
       const instances = [0, 1].map(
         (i) =>
           new DemoDataAtStart(createTestServices(database()), {
-            pictures: PICTURES,
+            pictureSize: PICTURE_SIZE,
             onPublished: () => made[i]!++,
           }),
       );

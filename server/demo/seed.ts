@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Color, Style } from "~/core/catalogue";
-import { BACKGROUND_COLORS, COLORS, POPULAR_LOCATIONS, STYLES } from "~/core/catalogue";
+import { BACKGROUND_COLORS, POPULAR_LOCATIONS } from "~/core/catalogue";
+import type { PhotoTags } from "~/core/match";
 import { instagramHandle } from "~/core/artists/contact";
 import { isCityOf } from "~/core/us-cities";
 import type { AppServices } from "../context";
@@ -10,16 +11,11 @@ import { rowsOf } from "../db/client";
 import { artist, artistView, demoData, favorite, user } from "../db/schema";
 import type { Logger } from "../logger";
 import type { StoredImage } from "../media/media";
-import {
-  labelsOf,
-  mulberry32,
-  randomNailArtSpec,
-  nailArtSvg,
-  type NailArtLabels,
-} from "./nail-art";
+import { labelsOf, mulberry32, nailArtSvg, type NailArtLabels, type NailArtSpec } from "./nail-art";
 import { insertPhotos } from "../artists/artist-rows";
 import { DEMO_PICTURE_CACHE, DemoPictureCache } from "./picture-cache";
 import { DemoProgress, progressMessage } from "./progress";
+import { photoTagsOf, portfolioSpecs, profileTagsOf, signatureOf } from "./signatures";
 
 /** Accounts with known passwords, listed in the README. */
 export const DEMO_ACCOUNTS = {
@@ -38,9 +34,14 @@ export const DEMO_ACCOUNTS = {
 } as const;
 
 export const DEMO_ARTIST_COUNT = 64;
-/** Distinct generated pictures; artists' portfolios draw from this pool. */
-const PICTURE_POOL = 72;
-const PICTURE_SIZE = 800;
+/** Pictures in a demo artist's portfolio, each their own: 5 or 6 (about 350 in all). */
+const PORTFOLIO_SIZE = { min: 5, max: 6 } as const;
+/**
+ * Width and height of a demo picture: its renditions are 320 and 400 px wide (AVIF and WebP), and
+ * the list thumbnail. About 0.2 s of CPU each against 0.66 s at 800 px, so that five times as
+ * many pictures take not much longer (decision 0027).
+ */
+const PICTURE_SIZE = 400;
 /** Pictures made at once: each already spreads its encodings over the cores. */
 const PICTURES_AT_ONCE = 2;
 
@@ -142,19 +143,6 @@ const BIO_OPENINGS = [
   "Private studio, one client at a time, {years} years of experience.",
   "Former salon lead, now running my own cozy studio.",
 ];
-const BIO_FOCUS: Partial<Record<Style, string>> = {
-  "French Tips": "Crisp French tips, classic or in color, are my signature.",
-  Ombre: "I love soft ombre fades that melt from one shade into the next.",
-  Glitter: "If it sparkles, I'm in: glitter fades, chrome flakes and full-glam sets.",
-  "Nail Art":
-    "Hand-painted nail art is my favorite: florals, lines, hearts, anything you can dream up.",
-  "Gel Extensions": "Long-lasting gel extensions shaped to suit your hands.",
-  Acrylic: "Sculpted acrylic sets, from natural length to dramatic coffin.",
-  "Dip Powder": "Dip powder for short, strong nails that last for weeks.",
-  Stiletto: "Sharp stiletto shapes are a favorite.",
-  Coffin: "Coffin shapes, filed just right.",
-  Almond: "Elegant almond shapes for every day.",
-};
 const BIO_CLOSINGS = [
   "Bring your inspiration photo and let's make it yours.",
   "Gentle cuticle care and clean, long-wearing results.",
@@ -162,22 +150,24 @@ const BIO_CLOSINGS = [
   "Walk-ins welcome when I'm free; booking is best.",
 ];
 
-/** A picture of the pool before it is made: its place in the pool and its true labels. */
-interface PoolEntry {
-  index: number;
+/** A demo picture before it is made: what it shows, and the tags its artist gives it. */
+interface PlannedPicture {
+  spec: NailArtSpec;
   labels: NailArtLabels;
+  tags: PhotoTags;
 }
 
-/** A picture of the pool once made and stored. */
-interface PoolPicture {
+/** A demo picture once made and stored. */
+interface MadePicture {
   stored: StoredImage;
   labels: NailArtLabels;
+  tags: PhotoTags;
 }
 
 const pick = <T>(random: () => number, list: readonly T[]): T =>
   list[Math.floor(random() * list.length)]!;
 
-/** A demo artist as planned: everything but their account's id, pictures as places in the pool. */
+/** A demo artist as planned: everything but their account's id, pictures as places in the plan. */
 interface PlannedArtist {
   /** Place among the demo artists; 0 is the demo artist account's profile. */
   index: number;
@@ -198,15 +188,20 @@ interface PlannedArtist {
   rating: number | null;
   isFeatured: boolean;
   publishedDaysAgo: number;
+  /** Their own pictures, as places in the plan's list of pictures. */
   pictures: number[];
   profilePicture: number | null;
 }
 
 /**
- * One demo artist: a place, a signature style drawn from the pool (pictures sharing a label with
- * the first one picked), and styles and colors that are the true labels of their pictures.
+ * One demo artist: a place, a signature look (`signatures.ts`) and their own pictures in it, and
+ * as their styles and colors everything those pictures show. `firstPicture` is the place of their
+ * first picture in the plan's list.
  */
-function planArtist(index: number, pool: PoolEntry[]): PlannedArtist {
+function planArtist(
+  index: number,
+  firstPicture: number,
+): { artist: PlannedArtist; pictures: PlannedPicture[] } {
   const random = mulberry32(1000 + index);
   const first = FIRST_NAMES[index % FIRST_NAMES.length]!;
   const last = pick(random, LAST_NAMES);
@@ -219,31 +214,29 @@ function planArtist(index: number, pool: PoolEntry[]): PlannedArtist {
     // The second round of first names takes the next pattern, so no two names repeat.
   ][(index + Math.floor(index / FIRST_NAMES.length)) % 4]!;
 
-  const anchor = pick(random, pool);
-  const signature = anchor.labels.styles[0];
-  const related = pool.filter(
-    (p) => p !== anchor && (signature ? p.labels.styles.includes(signature) : true),
-  );
-  const others = pool.filter((p) => p !== anchor && !related.includes(p));
-  const count = 5 + Math.floor(random() * 5); // 5 to 9 photos
-  const pictures = [anchor];
-  for (const candidates of [related, others]) {
-    const shuffled = [...candidates].sort(() => random() - 0.5);
-    while (pictures.length < count && shuffled.length) pictures.push(shuffled.pop()!);
-  }
-  const styles = STYLES.filter((s) => pictures.some((p) => p.labels.styles.includes(s)));
-  const colors = COLORS.filter((c) => pictures.some((p) => p.labels.colors.includes(c)));
+  // The portfolio draws from a sequence of its own, so the profile's details do not hang on it.
+  const signature = signatureOf(index);
+  const portfolioRandom = mulberry32(5000 + index);
+  const count =
+    PORTFOLIO_SIZE.min +
+    Math.floor(portfolioRandom() * (PORTFOLIO_SIZE.max - PORTFOLIO_SIZE.min + 1));
+  const pictures = portfolioSpecs(signature, portfolioRandom, count).map((spec) => {
+    const labels = labelsOf(spec);
+    return { spec, labels, tags: photoTagsOf(labels) };
+  });
+  const places = pictures.map((_, i) => firstPicture + i);
+  const { styles, colors } = profileTagsOf(pictures.map((p) => p.tags));
   const handle = instagramHandle(displayName.toLowerCase().replace(/[^a-z0-9]+/g, "."));
   const years = 2 + Math.floor(random() * 12);
   const bio = [
     pick(random, BIO_OPENINGS).replace("{years}", String(years)),
-    (signature && BIO_FOCUS[signature as Style]) ?? "",
+    signature.focus,
     pick(random, BIO_CLOSINGS),
   ]
     .filter(Boolean)
     .join(" ");
 
-  return {
+  const artist: PlannedArtist = {
     index,
     name: `${first} ${last}`,
     username: `${first}_${last}_${index}`.toLowerCase().slice(0, 20),
@@ -267,20 +260,24 @@ function planArtist(index: number, pool: PoolEntry[]): PlannedArtist {
     rating: random() < 0.7 ? Math.round((4 + random()) * 10) / 10 : null,
     isFeatured: index % 7 === 0,
     publishedDaysAgo: Math.floor(random() * 180),
-    pictures: pictures.map((p) => p.index),
-    profilePicture: random() < 0.75 ? pick(random, pictures).index : null,
+    pictures: places,
+    profilePicture: random() < 0.75 ? pick(random, places) : null,
   };
+  return { artist, pictures };
 }
 
 /**
- * The demo data, the same on every start (so a start stopped midway can be carried on): the
- * pictures' specs and every artist's profile and pictures.
+ * The demo data, the same on every start (so a start stopped midway can be carried on): every
+ * artist's profile and their own pictures (no picture belongs to two artists).
  */
-function planDemo(poolSize: number) {
-  const random = mulberry32(2025);
-  const specs = Array.from({ length: poolSize }, () => randomNailArtSpec(random));
-  const pool = specs.map((spec, index) => ({ index, labels: labelsOf(spec) }));
-  const artists = Array.from({ length: DEMO_ARTIST_COUNT }, (_, index) => planArtist(index, pool));
+export function planDemo() {
+  const pictures: PlannedPicture[] = [];
+  const artists: PlannedArtist[] = [];
+  for (let index = 0; index < DEMO_ARTIST_COUNT; index++) {
+    const planned = planArtist(index, pictures.length);
+    artists.push(planned.artist);
+    pictures.push(...planned.pictures);
+  }
   // The demo artist account owns the first profile, under its own name.
   Object.assign(artists[0]!, {
     name: DEMO_ACCOUNTS.artist.name,
@@ -294,7 +291,7 @@ function planDemo(poolSize: number) {
     if (!isCityOf(a.state, a.city))
       throw new Error(`demo place ${a.city}, ${a.state} is not in the catalogue`);
   }
-  return { specs, pool, artists };
+  return { pictures, artists };
 }
 
 /**
@@ -314,8 +311,8 @@ export type DemoState =
   | "complete";
 
 export interface DemoSeedOptions {
-  /** How many distinct pictures the artists' portfolios draw from (fewer: faster tests). */
-  pictures?: number;
+  /** Width and height of the pictures in pixels (default 400; smaller: faster tests). */
+  pictureSize?: number;
   /** Called after each artist is published (the server indexes their photos for the style match). */
   onPublished?: () => void;
   /** Where made pictures are kept between databases; null: made every time (default: per machine). */
@@ -338,8 +335,9 @@ export class DemoSeed {
   private readonly services: AppServices;
   private readonly log: Logger;
   private readonly plan: ReturnType<typeof planDemo>;
-  /** The pictures made (or being made) by this process, by place in the pool. */
-  private readonly pictures = new Map<number, Promise<PoolPicture>>();
+  /** The pictures made (or being made) by this process, by place in the plan. */
+  private readonly pictures = new Map<number, Promise<MadePicture>>();
+  private readonly pictureSize: number;
   private readonly limit = pLimit(PICTURES_AT_ONCE);
   private readonly pictureCache: DemoPictureCache;
   /** The pictures the progress counts (made, or to be made). */
@@ -354,9 +352,9 @@ export class DemoSeed {
   constructor(services: AppServices, options: DemoSeedOptions = {}) {
     this.services = services;
     this.onPublished = options.onPublished ?? (() => {});
-    const { pictures = PICTURE_POOL } = options;
+    this.pictureSize = options.pictureSize ?? PICTURE_SIZE;
     this.log = services.logger.child({ module: "demo" });
-    this.plan = planDemo(pictures);
+    this.plan = planDemo();
     this.pictureCache = new DemoPictureCache(
       options.pictureCache === undefined ? DEMO_PICTURE_CACHE : options.pictureCache,
       this.log,
@@ -499,19 +497,19 @@ export class DemoSeed {
     return true;
   }
 
-  /** A picture of the pool, made and stored once by this process. */
-  private picture(index: number): Promise<PoolPicture> {
+  /** A planned picture, made and stored once by this process. */
+  private picture(index: number): Promise<MadePicture> {
     let made = this.pictures.get(index);
     if (!made) {
       made = this.limit(async () => {
         if (this.stopped) throw new SeedStopped();
-        const spec = this.plan.specs[index]!;
+        const { spec, labels, tags } = this.plan.pictures[index]!;
         const stored = await this.pictureCache.store(
           this.services.media,
-          nailArtSvg(spec, PICTURE_SIZE),
+          nailArtSvg(spec, this.pictureSize),
         );
         this.progress?.pictureDone();
-        return { stored, labels: this.plan.pool[index]!.labels };
+        return { stored, labels, tags };
       });
       // A failed picture is made again when next asked for; nobody may be waiting for it yet.
       made.catch(() => this.pictures.delete(index));
@@ -525,7 +523,7 @@ export class DemoSeed {
     a: PlannedArtist,
     id: string,
     newUser: boolean,
-    pictures: PoolPicture[],
+    pictures: MadePicture[],
   ) {
     const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3600 * 1000);
     const publishedAt = new Date(Date.now() - a.publishedDaysAgo * 24 * 3600 * 1000);
@@ -570,6 +568,8 @@ export class DemoSeed {
           position,
           stored: picture.stored,
           generatedLabels: picture.labels,
+          // The photo's own styles and colors (picture.tags, from photoTagsOf) go here once
+          // photo rows have them; the profile's are their union (planArtist).
         })),
       );
       if (a.profilePicture !== null) {

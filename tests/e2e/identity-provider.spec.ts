@@ -1,5 +1,8 @@
 import { expect, test } from "./fixtures";
 
+/** The provider's port, as playwright.config.ts chose it. */
+const OIDC_PORT = Number(process.env.E2E_OIDC_PORT ?? 4180);
+
 test("'Continue with Google' signs in through the OpenID Connect provider and creates a client", async ({
   page,
   expectedErrors,
@@ -10,7 +13,7 @@ test("'Continue with Google' signs in through the OpenID Connect provider and cr
 
   await page.goto("/login");
   await page.getByRole("button", { name: "Continue with Google" }).click();
-  await expect(page).toHaveURL(/localhost:4180\/interaction\//);
+  await expect(page).toHaveURL(new RegExp(`localhost:${OIDC_PORT}/interaction/`));
   await page.locator("input[name=login]").fill(login);
   await page.locator("input[name=password]").fill("anything");
   await page.locator("button[type=submit]").click();

@@ -8,12 +8,15 @@
  */
 export {
   BACKDROPS,
+  contrastingInk,
+  fadesWell,
   labelsOf,
   mulberry32,
   NAIL_ART_SIZE,
   NAIL_SHAPES,
   NAIL_TECHNIQUES,
   randomNailArtSpec,
+  showsOn,
   SKIN_TONES,
   type NailArtLabels,
   type NailArtSpec,

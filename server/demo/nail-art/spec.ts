@@ -114,8 +114,18 @@ export function paletteOf(spec: NailArtSpec): { main: Color; second: Color | und
 }
 
 /** White on dark polish, Black on light polish. */
-function contrastingInk(color: Color): Color {
+export function contrastingInk(color: Color): Color {
   return luminanceOf(color) > 0.45 ? "Black" : "White";
+}
+
+/** Whether an ombre from `a` to `b` shows as a fade (near twins, like Red and Pink, hardly do). */
+export function fadesWell(a: Color, b: Color): boolean {
+  return colorDistance(a, b) > 120;
+}
+
+/** Whether a pattern in `ink` shows on a `base` polish (enough contrast in lightness). */
+export function showsOn(ink: Color, base: Color): boolean {
+  return Math.abs(luminanceOf(ink) - luminanceOf(base)) > 0.3;
 }
 
 /** A varied spec; `random` returns numbers in [0, 1). */
@@ -136,13 +146,13 @@ export function randomNailArtSpec(random: () => number): NailArtSpec {
     }
     case "Ombre": {
       // A fade between near twins (Red and Pink) would hardly show.
-      const far = COLORS.filter((c) => colorDistance(c, main) > 120);
+      const far = COLORS.filter((c) => fadesWell(main, c));
       colors = [main, far.length > 0 ? pick(far) : other(main)];
       break;
     }
     case "Nail Art": {
       // A pattern needs contrast with its base to be seen.
-      const ink = COLORS.filter((c) => Math.abs(luminanceOf(c) - luminanceOf(main)) > 0.3);
+      const ink = COLORS.filter((c) => showsOn(c, main));
       colors = [main, ink.length > 0 && random() < 0.75 ? pick(ink) : contrastingInk(main)];
       break;
     }
