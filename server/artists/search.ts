@@ -28,13 +28,15 @@ export function matchingArtists(filters: ArtistFilters, near: Point | null): SQL
   const box = near && boundingBox(near, filters.radius);
   return and(
     eq(artist.isActive, true),
-    // Free text: every word somewhere in the name, place, styles, colors or bio.
+    // Free text: every word somewhere in the name, place, styles, colors (declared or shown) or bio.
     ...words.map((word) => ilike(artist.searchText, containing(word))),
     filters.name ? ilike(artist.displayName, containing(filters.name)) : undefined,
     filters.city ? ilike(artist.city, containing(filters.city)) : undefined,
     filters.state ? eq(artist.state, filters.state) : undefined,
-    filters.styles.length ? arrayOverlaps(artist.styles, filters.styles) : undefined,
-    filters.colors.length ? arrayOverlaps(artist.colors, filters.colors) : undefined,
+    // Styles and colors: what the artist's work shows (their confirmed photos' tags, else what
+    // they declare; kept by triggers, decision 0026).
+    filters.styles.length ? arrayOverlaps(artist.workStyles, filters.styles) : undefined,
+    filters.colors.length ? arrayOverlaps(artist.workColors, filters.colors) : undefined,
     // The box narrows on the position index; the exact distance decides.
     ...(box
       ? [
@@ -111,8 +113,9 @@ export async function readSearchResults(
 
 /**
  * The query counting the artists that match: by styles and colors alone, a sum over the
- * per-combination counts (migration 0008: tens of thousands of small rows at most, however many
- * artists); otherwise by counting the matching rows, which the other filters keep few.
+ * per-combination counts (migration 0008, of the work lists since 0010: tens of thousands of small
+ * rows at most, however many artists); otherwise by counting the matching rows, which the other
+ * filters keep few.
  */
 export function countQuery(db: Database, filters: ArtistFilters, near: Point | null) {
   const facetsOnly = !filters.q && !filters.name && !filters.city && !filters.state && !near;
