@@ -60,6 +60,8 @@ export const PHOTO_TAG_COPY = {
   nothingSeen: "We couldn't tell this photo's styles or colors. Add them yourself.",
   confirmedNone: "No styles or colors",
   confirm: "Yes",
+  /** The Yes button's name for assistive technology: which photo it answers for. */
+  confirmLabel: (index: number) => `Yes, photo ${index} shows these`,
   edit: "Edit",
   save: "Save",
   saving: "Saving...",
