@@ -39,6 +39,11 @@ ALTER TABLE "photo" ADD CONSTRAINT "photo_colors_check" CHECK ("photo"."colors" 
 -- (Before the new triggers and indexes exist, so each row is written once and indexed once.)
 UPDATE "artist" SET "work_styles" = "styles", "work_colors" = "colors";
 --> statement-breakpoint
+-- That wrote every row again, and every index of the table took every row again: the trigram
+-- indexes grew threefold and a name search became 5 times slower (200,000 artists: 33 ms instead
+-- of 6). Rebuilt compact (a few seconds; the table is locked for writes meanwhile).
+REINDEX TABLE "artist";
+--> statement-breakpoint
 CREATE INDEX "artist_work_styles_idx" ON "artist" USING gin ("work_styles") WHERE "artist"."is_active";--> statement-breakpoint
 CREATE INDEX "artist_work_colors_idx" ON "artist" USING gin ("work_colors") WHERE "artist"."is_active";--> statement-breakpoint
 CREATE INDEX "photo_tags_unsuggested_idx" ON "photo" USING btree ("id") WHERE "photo"."kind" = 'portfolio' and "photo"."tags_suggested_at" is null and not "photo"."tags_confirmed";--> statement-breakpoint
