@@ -14,7 +14,7 @@ import { insertPhotos } from "./artist-rows";
 import { PhotoTagSuggestions, savePhotoTags, type SuggestTags } from "./photo-tags";
 import { addPortfolioPhoto, deletePortfolioPhoto, savePortfolio } from "./portfolio";
 import { ownArtist } from "./profiles";
-import { matchingArtists, readSearchResults } from "./search";
+import { WORK_COLORS, WORK_STYLES, matchingArtists, readSearchResults } from "./search";
 
 // Each portfolio photo's own styles and colors (decision 0026, migration 0010): what the
 // database keeps (catalogue values only), what artists' work shows (artist.work_styles and
@@ -60,9 +60,10 @@ describe(`photo tags on ${testDriver}`, () => {
     return { id, displayName, photoIds: rows.map((row) => row.id) };
   }
 
+  /** What the artist's work shows, as the filters read it. */
   const work = async (id: string) => {
     const [row] = await database()
-      .db.select({ styles: artist.workStyles, colors: artist.workColors })
+      .db.select({ styles: WORK_STYLES, colors: WORK_COLORS })
       .from(artist)
       .where(eq(artist.id, id));
     return row!;

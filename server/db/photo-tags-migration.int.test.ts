@@ -29,7 +29,7 @@ function migrationsBefore(tag: string): string {
 describe(`migration 0010 (photo tags) on ${testDriver}`, () => {
   const database = useTestDatabase({ migrated: false });
 
-  it("migrates existing photos with no tags, unconfirmed, and artists' work as declared", async () => {
+  it("migrates existing photos with no tags, unconfirmed, and artists' work as declared, writing no row", async () => {
     const { db } = database();
     await applyMigrations(database(), migrationsBefore("0010_photo_tags"));
     await db.execute(sql`
@@ -59,11 +59,17 @@ describe(`migration 0010 (photo tags) on ${testDriver}`, () => {
       { id: "p1", styles: [], colors: [], tags_confirmed: false, tags_suggested_at: null },
       { id: "p2", styles: [], colors: [], tags_confirmed: false, tags_suggested_at: null },
     ]);
+    // No row is written: no work list is set, so the declared lists stand for it.
     expect(
-      rowsOf(await db.execute(sql`select id, work_styles, work_colors from artist order by id`)),
+      rowsOf(
+        await db.execute(
+          sql`select id, work_styles, work_colors, coalesce(work_styles, styles) as shown
+              from artist order by id`,
+        ),
+      ),
     ).toEqual([
-      { id: "u1", work_styles: ["Ombre", "Glitter"], work_colors: ["Pink"] },
-      { id: "u2", work_styles: ["Coffin"], work_colors: [] },
+      { id: "u1", work_styles: null, work_colors: null, shown: ["Ombre", "Glitter"] },
+      { id: "u2", work_styles: null, work_colors: null, shown: ["Coffin"] },
     ]);
     expect(await facetCounts()).toEqual(countsBefore);
     expect(countsBefore).toHaveLength(1);

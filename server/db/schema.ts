@@ -133,19 +133,14 @@ export const artist = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     /**
-     * What the artist's work shows: the union of the confirmed tags of their portfolio photos, or
-     * the declared lists while no portfolio photo is confirmed. The style and color filters and
-     * their counts read these. Kept by triggers whatever writes artists or photos (migration
-     * 0010, decision 0026); never written by the app.
+     * What the artist's work shows: the union of the confirmed tags of their portfolio photos;
+     * null while no portfolio photo is confirmed, when the declared lists stand for it (the style
+     * and color filters and their counts read `coalesce(work_styles, styles)`: server/artists/
+     * search.ts). Kept by triggers whatever writes artists or photos (migration 0010, decision
+     * 0026); never written by the app.
      */
-    workStyles: text("work_styles")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    workColors: text("work_colors")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    workStyles: text("work_styles").array(),
+    workColors: text("work_colors").array(),
     backgroundColor: text("background_color").notNull().default("bg-white"),
     profilePhotoId: text("profile_photo_id").references((): AnyPgColumn => photo.id, {
       onDelete: "set null",
@@ -190,10 +185,10 @@ export const artist = pgTable(
       .using("gin", t.colors)
       .where(sql`${t.isActive}`),
     index("artist_work_styles_idx")
-      .using("gin", t.workStyles)
+      .using("gin", sql`coalesce(${t.workStyles}, ${t.styles})`)
       .where(sql`${t.isActive}`),
     index("artist_work_colors_idx")
-      .using("gin", t.workColors)
+      .using("gin", sql`coalesce(${t.workColors}, ${t.colors})`)
       .where(sql`${t.isActive}`),
     // Trigram indexes answer partial, case-insensitive matches (ILIKE '%term%').
     index("artist_search_text_idx")

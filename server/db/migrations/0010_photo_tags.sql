@@ -1,8 +1,9 @@
 -- Each portfolio photo carries its own styles and colors (decision 0026): suggested by the
 -- analysis, confirmed or edited by its artist. The style and color filters of /artists and their
 -- counts read what an artist's work shows: artist.work_styles and work_colors, the union of the
--- confirmed tags of their portfolio photos, or the declared lists (styles, colors) while no
--- portfolio photo is confirmed. Triggers keep them whatever writes photos or artists.
+-- confirmed tags of their portfolio photos, null while no portfolio photo is confirmed, when the
+-- declared lists (styles, colors) stand for it: coalesce(work_styles, styles). Triggers keep them
+-- whatever writes photos or artists. Existing rows need no write: their work lists are null.
 --
 -- The catalogue, once in SQL: the integration tests fail when these lists differ from
 -- core/catalogue.ts (a new style or color needs a migration replacing them and recounting).
@@ -27,31 +28,22 @@ LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT facet_mask(colors, catalogue_colors())
 $$;
 --> statement-breakpoint
-ALTER TABLE "artist" ADD COLUMN "work_styles" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
-ALTER TABLE "artist" ADD COLUMN "work_colors" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "artist" ADD COLUMN "work_styles" text[];--> statement-breakpoint
+ALTER TABLE "artist" ADD COLUMN "work_colors" text[];--> statement-breakpoint
 ALTER TABLE "photo" ADD COLUMN "styles" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "photo" ADD COLUMN "colors" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "photo" ADD COLUMN "tags_confirmed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "photo" ADD COLUMN "tags_suggested_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "photo" ADD CONSTRAINT "photo_styles_check" CHECK ("photo"."styles" <@ catalogue_styles());--> statement-breakpoint
 ALTER TABLE "photo" ADD CONSTRAINT "photo_colors_check" CHECK ("photo"."colors" <@ catalogue_colors());--> statement-breakpoint
--- Existing photos have no tags and none is confirmed: every artist's work is what they declared.
--- (Before the new triggers and indexes exist, so each row is written once and indexed once.)
-UPDATE "artist" SET "work_styles" = "styles", "work_colors" = "colors";
---> statement-breakpoint
--- That wrote every row again, and every index of the table took every row again: the trigram
--- indexes grew threefold and a name search became 5 times slower (200,000 artists: 33 ms instead
--- of 6). Rebuilt compact (a few seconds; the table is locked for writes meanwhile).
-REINDEX TABLE "artist";
---> statement-breakpoint
-CREATE INDEX "artist_work_styles_idx" ON "artist" USING gin ("work_styles") WHERE "artist"."is_active";--> statement-breakpoint
-CREATE INDEX "artist_work_colors_idx" ON "artist" USING gin ("work_colors") WHERE "artist"."is_active";--> statement-breakpoint
+-- Existing photos have no tags and none is confirmed: no artist's work list is set.
+CREATE INDEX "artist_work_styles_idx" ON "artist" USING gin (coalesce("work_styles", "styles")) WHERE "artist"."is_active";--> statement-breakpoint
+CREATE INDEX "artist_work_colors_idx" ON "artist" USING gin (coalesce("work_colors", "colors")) WHERE "artist"."is_active";--> statement-breakpoint
 CREATE INDEX "photo_tags_unsuggested_idx" ON "photo" USING btree ("id") WHERE "photo"."kind" = 'portfolio' and "photo"."tags_suggested_at" is null and not "photo"."tags_confirmed";--> statement-breakpoint
 -- An artist's work: the union of the confirmed tags of the photos in their portfolio (pending
--- draft uploads and the profile photo do not count), in the catalogue's order; the declared
--- lists while none is confirmed. core/artists/photo-tags.ts confirmedTagsUnion is the same rule.
-CREATE FUNCTION artist_work_tags(of_artist text, declared_styles text[], declared_colors text[],
-  OUT work_styles text[], OUT work_colors text[])
+-- draft uploads and the profile photo do not count), in the catalogue's order; null while none is
+-- confirmed. core/artists/photo-tags.ts confirmedTagsUnion is the same rule.
+CREATE FUNCTION artist_work_tags(of_artist text, OUT work_styles text[], OUT work_colors text[])
 LANGUAGE sql STABLE AS $$
   WITH confirmed AS (
     SELECT p.styles, p.colors FROM "photo" p
@@ -62,25 +54,25 @@ LANGUAGE sql STABLE AS $$
     CASE WHEN EXISTS (SELECT 1 FROM confirmed) THEN ARRAY(
       SELECT c.value FROM unnest(catalogue_styles()) WITH ORDINALITY AS c(value, n)
       WHERE EXISTS (SELECT 1 FROM confirmed WHERE c.value = ANY (confirmed.styles)) ORDER BY c.n)
-    ELSE declared_styles END,
+    END,
     CASE WHEN EXISTS (SELECT 1 FROM confirmed) THEN ARRAY(
       SELECT c.value FROM unnest(catalogue_colors()) WITH ORDINALITY AS c(value, n)
       WHERE EXISTS (SELECT 1 FROM confirmed WHERE c.value = ANY (confirmed.colors)) ORDER BY c.n)
-    ELSE declared_colors END
+    END
 $$;
 --> statement-breakpoint
 -- Migration 0004's trigger, which whatever writes an artist's row runs, now also derives the
--- work lists (a new row has no photos yet: its work is what it declares), and the free-text
--- search finds both the declared and the shown styles and colors.
+-- work lists (a new row has no photos yet), and the free-text search finds both the declared and
+-- the shown styles and colors.
 CREATE OR REPLACE FUNCTION artist_derived() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    NEW.work_styles := NEW.styles;
-    NEW.work_colors := NEW.colors;
+    NEW.work_styles := NULL;
+    NEW.work_colors := NULL;
   ELSE
     SELECT w.work_styles, w.work_colors INTO NEW.work_styles, NEW.work_colors
-    FROM artist_work_tags(NEW.id, NEW.styles, NEW.colors) w;
+    FROM artist_work_tags(NEW.id) w;
   END IF;
   NEW.search_text := lower(concat_ws(' ',
     NEW.display_name, NEW.city, NEW.state, us_state_name(NEW.state), NEW.location,
@@ -106,8 +98,8 @@ DECLARE
   changed text;
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
-    UPDATE "artist" SET "work_styles" = "styles", "work_colors" = "colors"
-    WHERE ("work_styles", "work_colors") IS DISTINCT FROM ("styles", "colors");
+    UPDATE "artist" SET "work_styles" = NULL, "work_colors" = NULL
+    WHERE "work_styles" IS NOT NULL OR "work_colors" IS NOT NULL;
     RETURN NULL;
   END IF;
   changed := CASE TG_OP
@@ -118,7 +110,7 @@ BEGIN
   EXECUTE format(
     'UPDATE "artist" a SET "work_styles" = w.work_styles, "work_colors" = w.work_colors
      FROM (SELECT x.id, t.work_styles, t.work_colors
-           FROM "artist" x, artist_work_tags(x.id, x.styles, x.colors) t
+           FROM "artist" x, artist_work_tags(x.id) t
            WHERE x.id IN (%s)) AS w
      WHERE a.id = w.id
        AND (a.work_styles, a.work_colors) IS DISTINCT FROM (w.work_styles, w.work_colors)',
@@ -141,14 +133,17 @@ REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION photo_work
 CREATE TRIGGER photo_work_tags_truncate AFTER TRUNCATE ON "photo"
 FOR EACH STATEMENT EXECUTE FUNCTION photo_work_tags();
 --> statement-breakpoint
--- Migration 0008's per-combination counts now count what artists' work shows.
+-- Migration 0008's per-combination counts now count what artists' work shows (so far, what
+-- they declared: the counts stand).
 CREATE OR REPLACE FUNCTION count_artist_facets() RETURNS trigger
 LANGUAGE plpgsql AS $$
 DECLARE
   added CONSTANT text :=
-    'SELECT work_styles AS styles, work_colors AS colors, 1 AS delta FROM new_rows WHERE is_active';
+    'SELECT coalesce(work_styles, styles) AS styles, coalesce(work_colors, colors) AS colors,
+       1 AS delta FROM new_rows WHERE is_active';
   removed CONSTANT text :=
-    'SELECT work_styles AS styles, work_colors AS colors, -1 AS delta FROM old_rows WHERE is_active';
+    'SELECT coalesce(work_styles, styles) AS styles, coalesce(work_colors, colors) AS colors,
+       -1 AS delta FROM old_rows WHERE is_active';
 BEGIN
   IF TG_OP = 'TRUNCATE' THEN
     DELETE FROM "artist_facet_count";
@@ -169,11 +164,3 @@ BEGIN
   RETURN NULL;
 END
 $$;
---> statement-breakpoint
--- The work lists equal the declared ones so far, so the counts stand; recounted from the column
--- they now follow all the same.
-DELETE FROM "artist_facet_count";
---> statement-breakpoint
-INSERT INTO "artist_facet_count"
-SELECT style_mask("work_styles"), color_mask("work_colors"), count(*)
-FROM "artist" WHERE "is_active" GROUP BY 1, 2;
