@@ -39,6 +39,11 @@ ALTER TABLE "photo" ADD CONSTRAINT "photo_colors_check" CHECK ("photo"."colors" 
 -- Existing photos have no tags and none is confirmed: no artist's work list is set.
 CREATE INDEX "artist_work_styles_idx" ON "artist" USING gin (coalesce("work_styles", "styles")) WHERE "artist"."is_active";--> statement-breakpoint
 CREATE INDEX "artist_work_colors_idx" ON "artist" USING gin (coalesce("work_colors", "colors")) WHERE "artist"."is_active";--> statement-breakpoint
+-- The indexes above are partial (published artists), and the planner reads no statistics from
+-- a partial index's expression: without these it guessed 1,000 rows for any style, and chose
+-- bitmap scans and a sort over 22,000 rows (50 ms) where walking the listing index takes 0.3 ms.
+CREATE STATISTICS "artist_work_styles_stats" ON (coalesce("work_styles", "styles")) FROM "artist";--> statement-breakpoint
+CREATE STATISTICS "artist_work_colors_stats" ON (coalesce("work_colors", "colors")) FROM "artist";--> statement-breakpoint
 CREATE INDEX "photo_tags_unsuggested_idx" ON "photo" USING btree ("id") WHERE "photo"."kind" = 'portfolio' and "photo"."tags_suggested_at" is null and not "photo"."tags_confirmed";--> statement-breakpoint
 -- An artist's work: the union of the confirmed tags of the photos in their portfolio (pending
 -- draft uploads and the profile photo do not count), in the catalogue's order; null while none is
