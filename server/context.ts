@@ -1,4 +1,5 @@
 import { createContext, type RouterContextProvider } from "react-router";
+import type { PhotoTagSuggestions } from "./artists/photo-tags";
 import type { Auth } from "./auth/auth";
 import type { Config } from "./config";
 import type { DatabaseHandle } from "./db/client";
@@ -18,6 +19,8 @@ export interface AppServices {
   limiter: RateLimiter;
   media: MediaService;
   match: StyleMatch;
+  /** Suggests portfolio photos' styles and colors in the background (decision 0026). */
+  photoTags: PhotoTagSuggestions;
 }
 
 /** Facts about the request being served. */

@@ -45,6 +45,8 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
   // Portfolio photos not yet described (demo data, a new descriptor) are indexed in the
   // background: the server answers meanwhile, and the style match waits for this first pass.
   services.match.indexAtStart();
+  // Portfolio photos without suggested styles and colors get them, in the background too.
+  services.photoTags.suggestAtStart();
 
   const { vite } = options;
   const build: ServerBuild | (() => Promise<ServerBuild>) = vite
@@ -104,7 +106,7 @@ function listen(
 /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
 function shutdown(
   server: Server,
-  { database, logger, match }: AppServices,
+  { database, logger, match, photoTags }: AppServices,
   demo: DemoDataAtStart,
   vite: ViteDevServer | undefined,
 ): () => Promise<void> {
@@ -115,6 +117,7 @@ function shutdown(
       await gracefulStop(server, SHUTDOWN_GRACE_MS);
       await demo.stop(); // whole artists only: the next start carries on
       await vite?.close();
+      await photoTags.close();
       await match.close();
       await database.close();
       logger.info("stopped");

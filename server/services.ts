@@ -1,3 +1,4 @@
+import { PhotoTagSuggestions } from "./artists/photo-tags";
 import { createAuth } from "./auth/auth";
 import type { Config } from "./config";
 import type { AppServices } from "./context";
@@ -24,5 +25,11 @@ export function createServices(
     logger,
   });
   const match = new StyleMatch({ database, media, logger, descriptor: config.matchDescriptor });
-  return { config, database, logger, limiter, mailer, auth, media, match };
+  const photoTags = new PhotoTagSuggestions({
+    database,
+    media,
+    logger,
+    suggest: (image) => match.suggestTags(image),
+  });
+  return { config, database, logger, limiter, mailer, auth, media, match, photoTags };
 }

@@ -31,5 +31,6 @@ export function useStoredDraft<T>(key: string, initial: T) {
     [],
   );
   const clear = useCallback(() => sessionStorage.removeItem(key), [key]);
-  return { draft, update, clear };
+  /** Whether the stored draft (if any) has replaced `initial` yet. */
+  return { draft, update, clear, restored };
 }

@@ -1,22 +1,29 @@
 import { ExternalLink, Sparkles } from "lucide-react";
 import { Link, data, redirect } from "react-router";
+import { PhotoTagsSection } from "~/app/components/artist/photo-tags";
 import { PortfolioManager } from "~/app/components/artist/portfolio-manager";
 import { ProfileOverview } from "~/app/components/artist/profile-overview";
 import { ProfileWizard } from "~/app/components/artist/wizard/profile-wizard";
 import { buttonClass } from "~/app/components/ui/button";
+import { Panel } from "~/app/components/ui/panel";
 import { pageMeta } from "~/app/lib/brand";
 import { DASHBOARD_INTENTS, dashboardRequestSchema } from "~/core/artists/dashboard-requests";
-import { formError, type ActionError } from "~/core/forms";
+import { photoTagsAnchor, photoTagsFormSchema, readPhotoTagsForm } from "~/core/artists/photo-tags";
+import { COLORS, STYLES } from "~/core/catalogue";
+import type { PhotoTags } from "~/core/match";
+import { firstError, formError, type ActionError, type FieldError } from "~/core/forms";
 import { ProfileError } from "~/server/artists/errors";
 import {
   deletePortfolioPhoto,
   discardPendingPhotos,
   savePortfolio,
 } from "~/server/artists/portfolio";
+import { savePhotoTags } from "~/server/artists/photo-tags";
 import { ownArtist, publish, saveStep, updateProfile } from "~/server/artists/profiles";
 import { authorize } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
-import { jsonAction } from "~/server/http/request-body";
+import { getServices, type AppServices } from "~/server/context";
+import { isPageLoad } from "~/server/http/page-load";
+import { jsonOrFormAction } from "~/server/http/request-body";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -36,10 +43,11 @@ export async function loader(args: Route.LoaderArgs) {
 
 const I = DASHBOARD_INTENTS;
 
-export const action = jsonAction(async (args: Route.ActionArgs, body) => {
+export const action = jsonOrFormAction(async (args: Route.ActionArgs, body) => {
   const user = authorize(args, "routes/dashboard.tsx", "write");
   const services = getServices(args.context);
-  const parsed = dashboardRequestSchema.safeParse(body);
+  if ("form" in body) return photoTagsAction(args.request, services, user.id, body.form);
+  const parsed = dashboardRequestSchema.safeParse(body.json);
   if (!parsed.success) return data(formError("Unknown request."), { status: 400 });
   const request = parsed.data;
   try {
@@ -70,6 +78,55 @@ export const action = jsonAction(async (args: Route.ActionArgs, body) => {
   }
 });
 
+/**
+ * A photo's tags, confirmed ("Yes") or edited: a plain form, so it works before and without
+ * JavaScript. A page load is sent back to the photo on the page it came from; a refusal names
+ * the photo it is about, so the page shows it there.
+ */
+async function photoTagsAction(
+  request: Request,
+  services: AppServices,
+  artistId: string,
+  form: FormData,
+) {
+  const fields = readPhotoTagsForm(form);
+  if (fields.intent !== DASHBOARD_INTENTS.savePhotoTags || !fields.photoId)
+    return data(formError("Unknown request."), { status: 400 });
+  const photoId = fields.photoId;
+  // What was sent (catalogue values only) comes back with a refusal, for the form to show again.
+  const submitted = {
+    styles: STYLES.filter((style) => fields.styles.includes(style)),
+    colors: COLORS.filter((color) => fields.colors.includes(color)),
+  };
+  const refused = (error: FieldError, status: number) =>
+    data(
+      { error, photoId, submitted } satisfies ActionError & {
+        photoId: string;
+        submitted: PhotoTags;
+      },
+      {
+        status,
+      },
+    );
+  const parsed = photoTagsFormSchema.safeParse(fields);
+  if (!parsed.success) return refused(firstError(parsed.error)!, 400);
+  try {
+    await savePhotoTags(services.database, artistId, photoId, parsed.data);
+  } catch (error) {
+    if (!(error instanceof ProfileError)) throw error;
+    return refused({ field: "form", message: error.message }, error.status);
+  }
+  if (isPageLoad(request)) {
+    const { pathname, search } = new URL(request.url);
+    throw redirect(`${pathname}${search}#${photoTagsAnchor(photoId)}`);
+  }
+  return {
+    ok: true as const,
+    photoId,
+    tags: { styles: parsed.data.styles, colors: parsed.data.colors },
+  };
+}
+
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { profile, wizard, account } = loaderData;
   if (wizard || !profile) return <ProfileWizard profile={profile} account={account} />;
@@ -99,6 +156,11 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-6">
         <ProfileOverview profile={profile} account={account} />
         <PortfolioManager profile={profile} />
+        {profile.portfolio.length > 0 && (
+          <Panel className="p-5 sm:p-8">
+            <PhotoTagsSection photos={profile.portfolio} />
+          </Panel>
+        )}
       </div>
     </div>
   );

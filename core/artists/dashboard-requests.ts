@@ -2,7 +2,8 @@ import { z } from "zod";
 import { PORTFOLIO } from "../catalogue";
 
 // What the artist dashboard and wizard ask of their route's action: one JSON body per request,
-// told apart by `intent`. The action parses the body once with this schema; anything else is a 400.
+// told apart by `intent` (the photo tag forms post form data instead). The action parses the body
+// once with this schema; anything else is a 400.
 
 export const DASHBOARD_INTENTS = {
   saveStep: "save-step",
@@ -11,6 +12,11 @@ export const DASHBOARD_INTENTS = {
   savePortfolio: "save-portfolio",
   discardDraft: "discard-draft",
   deletePhoto: "delete-photo",
+  /**
+   * A photo's styles and colors, confirmed or edited: posted as a form (it works without
+   * JavaScript), so it is not in the JSON union below; core/artists/photo-tags.ts parses it.
+   */
+  savePhotoTags: "save-photo-tags",
 } as const;
 
 const I = DASHBOARD_INTENTS;

@@ -1,3 +1,5 @@
+import type { PhotoTagsView } from "./photo-tags";
+
 /** One stored rendition of a photo. */
 export interface PhotoSource {
   url: string;
@@ -57,8 +59,14 @@ export interface ArtistContact {
   bookingLink: string;
 }
 
+/** A portfolio photo on its artist's own pages: with its styles and colors (decision 0026). */
+export interface PortfolioPhotoView extends PhotoView {
+  tags: PhotoTagsView;
+}
+
 /** The artist's own view of their profile (wizard and dashboard). */
 export interface OwnArtist extends ArtistPublic {
+  portfolio: PortfolioPhotoView[];
   contact: ArtistContact;
   publishedAt: string | null;
   updatedAt: string;

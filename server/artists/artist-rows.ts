@@ -1,5 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
+import { suggestionOf } from "~/core/artists/photo-tags";
+import type { PhotoTags } from "~/core/match";
 import type { Database } from "../db/client";
 import { artist, photo } from "../db/schema";
 import type { NailArtLabels } from "../demo/nail-art/spec";
@@ -39,6 +41,12 @@ export interface NewPhoto {
   stored: StoredImage;
   /** A generated demo picture's true labels (evaluation only; never read by the analysis). */
   generatedLabels?: NailArtLabels;
+  /**
+   * The portfolio photo's styles and colors, when known as it is added (the demo seed, a bulk
+   * load): `confirmed` as its artist's own (searches read them), else a suggestion to confirm.
+   * Without them, the background pass suggests some (server/artists/photo-tags.ts).
+   */
+  tags?: PhotoTags & { confirmed: boolean };
 }
 
 /**
@@ -49,14 +57,23 @@ export function insertPhotos(tx: Database | Transaction, photos: readonly NewPho
   return tx
     .insert(photo)
     .values(
-      photos.map(({ artistId, kind, position = null, stored, generatedLabels }) => ({
+      photos.map(({ artistId, kind, position = null, stored, generatedLabels, tags }) => ({
         id: randomUUID(),
         artistId,
         kind,
         position,
         ...stored,
         ...(generatedLabels ? { generatedLabels } : {}),
+        ...(tags ? photoTagColumns(tags) : {}),
       })),
     )
     .returning();
+}
+
+/** Known tags as columns: catalogue values only (the database refuses others), confirmed or suggested. */
+function photoTagColumns({ confirmed, ...tags }: PhotoTags & { confirmed: boolean }) {
+  const { styles, colors } = suggestionOf(tags);
+  return confirmed
+    ? { styles, colors, tagsConfirmed: true }
+    : { styles, colors, tagsSuggestedAt: new Date() };
 }

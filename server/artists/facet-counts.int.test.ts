@@ -2,23 +2,30 @@ import { count, eq, inArray, sql } from "drizzle-orm";
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseSearch } from "~/core/artists/search";
+import { profileTagsDefault } from "~/core/artists/photo-tags";
 import { COLORS, STYLES } from "~/core/catalogue";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
-import { artist, user } from "../db/schema";
-import { createUser } from "../testing/artists";
+import { artist, photo, user } from "../db/schema";
+import type { StoredImage } from "../media/media";
+import { createUser, distinctPhotos } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
+import { insertPhotos } from "./artist-rows";
 import { matchingArtists, readSearchResults } from "./search";
+import { photoTagsView } from "./views";
 
-// Migration 0008 keeps the number of published artists per combination of styles and colors,
+// Migration 0008 keeps the number of published artists per combination of styles and colors
+// (since 0010, of what their work shows: their confirmed photos' tags, else what they declare),
 // and /artists sums them for its count. They must agree with counting the rows, whatever wrote.
 
 describe(`facet counts on ${testDriver}`, () => {
   const database = useTestDatabase();
   let services: AppServices;
-  beforeAll(() => {
+  let image: StoredImage;
+  beforeAll(async () => {
     services = createTestServices(database());
+    image = await services.media.ingest((await distinctPhotos(1))[0]!);
   });
 
   const mask = async (fn: "style_mask" | "color_mask", values: string[]) => {
@@ -74,13 +81,37 @@ describe(`facet counts on ${testDriver}`, () => {
     isActive: fc.boolean(),
   });
 
+  const photoTags = fc.record({
+    styles: someOf(STYLES),
+    colors: someOf(COLORS),
+    confirmed: fc.boolean(),
+  });
+
+  /** Each artist's work lists are what core's rule makes of their photos and declared lists. */
+  const expectWorkTrue = async (ids: string[]) => {
+    const { db } = database();
+    for (const id of ids) {
+      const [row] = await db.select().from(artist).where(eq(artist.id, id));
+      const photos = await db.select().from(photo).where(eq(photo.artistId, id));
+      const expected = profileTagsDefault(
+        { styles: [], colors: [] },
+        photos.map((p) => ({ tags: photoTagsView(p) })),
+      );
+      const confirmed = photos.some((p) => p.tagsConfirmed);
+      expect({ styles: row!.workStyles, colors: row!.workColors }, id).toEqual(
+        confirmed ? expected : { styles: null, colors: null },
+      );
+    }
+  };
+
   it("agree with counting the rows through inserts, edits, unpublishing and deletions", async () => {
     const { db } = database();
     await fc.assert(
       fc.asyncProperty(
         fc.array(profile, { minLength: 1, maxLength: 12 }),
         fc.array(profile, { minLength: 1, maxLength: 12 }),
-        async (first, edits) => {
+        fc.array(photoTags, { minLength: 1, maxLength: 12 }),
+        async (first, edits, photos) => {
           // Inserted in one statement, as a bulk load does.
           const ids = await Promise.all(first.map(() => createUser(services)));
           await db.insert(artist).values(
@@ -102,6 +133,27 @@ describe(`facet counts on ${testDriver}`, () => {
               .where(eq(artist.id, ids[i % ids.length]!));
           }
           await expectCountsTrue("after editing");
+          // Portfolio photos, some with confirmed tags (decision 0026): the counts follow what
+          // the artists' work shows, which is the confirmed photos' union or the declared lists.
+          const rows = await insertPhotos(
+            db,
+            photos.map((tags, i) => ({
+              artistId: ids[i % ids.length]!,
+              kind: "portfolio" as const,
+              position: i,
+              stored: image,
+              tags,
+            })),
+          );
+          await expectCountsTrue("after adding photos");
+          await expectWorkTrue(ids);
+          await db.delete(photo).where(eq(photo.id, rows[0]!.id));
+          await db
+            .update(photo)
+            .set({ tagsConfirmed: true })
+            .where(eq(photo.id, rows.at(-1)!.id));
+          await expectCountsTrue("after deleting and confirming photos");
+          await expectWorkTrue(ids);
           // Many rows in one statement; and a deleted account takes its profile with it.
           await db.update(artist).set({ isActive: true }).where(inArray(artist.id, ids));
           await db.delete(user).where(eq(user.id, ids[0]!));

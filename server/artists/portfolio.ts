@@ -63,7 +63,7 @@ export async function addPortfolioPhoto(
   }
   const stored = await ingest(services, upload);
   try {
-    return await db.transaction(async (tx) => {
+    const added = await db.transaction(async (tx) => {
       await lockArtist(tx, artistId);
       const [attached] = await tx
         .select({ total: count(), last: max(photo.position) })
@@ -90,6 +90,9 @@ export async function addPortfolioPhoto(
         count: attached!.total + (target === "portfolio" ? 1 : 0),
       };
     });
+    // Its styles and colors are suggested in the background (once committed, so the pass sees it).
+    services.photoTags.suggestSoon();
+    return added;
   } catch (error) {
     await services.media.deleteFiles(stored.variants);
     throw error;

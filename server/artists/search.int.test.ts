@@ -2,11 +2,13 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseSearch } from "~/core/artists/search";
 import type { AppServices } from "../context";
-import { artist } from "../db/schema";
+import { artist, photo } from "../db/schema";
+import type { StoredImage } from "../media/media";
 import { resolveNear } from "../geo/gazetteer";
-import { createUser } from "../testing/artists";
+import { createUser, distinctPhotos } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
+import { insertPhotos } from "./artist-rows";
 import { searchArtists } from "./search";
 
 // §5 "Search matching", one row per rule and per combination, through the same path as a
@@ -123,8 +125,11 @@ describe(`artist search (§5) on ${testDriver}`, () => {
   let services: AppServices;
   const ids = new Map<string, Name>();
 
+  let image: StoredImage;
+
   beforeAll(async () => {
     services = createTestServices(database());
+    image = await services.media.ingest((await distinctPhotos(1))[0]!);
     const names = Object.keys(ARTISTS) as Name[];
     for (const [index, name] of names.entries()) {
       const id = await createUser(services);
@@ -196,6 +201,30 @@ describe(`artist search (§5) on ${testDriver}`, () => {
       .set({ displayName: "Coastal Gloss", isActive: true })
       .where(eq(artist.id, coastalId));
     expect((await search("name=gloss")).names).toEqual(["coastal"]);
+  });
+
+  it("filters styles and colors by confirmed photo tags, else by what the artist declares", async () => {
+    const [polishId] = [...ids].find(([, name]) => name === "polish")!;
+    const [unconfirmed, confirmed] = await insertPhotos(
+      database().db,
+      [false, true].map((isConfirmed, position) => ({
+        artistId: polishId,
+        kind: "portfolio" as const,
+        position,
+        stored: image,
+        tags: { styles: ["Ombre" as const], colors: ["Gold" as const], confirmed: isConfirmed },
+      })),
+    );
+    // Confirmed: the photo's tags replace the declared French Tips and Red.
+    expect((await search("style=Ombre")).names).toEqual(["polish", "luxe"]);
+    expect((await search("style=French+Tips")).names).toEqual([]);
+    expect((await search("color=Gold")).names).toEqual(["polish", "luxe"]);
+    expect((await search("color=Red")).names).toEqual(["kim"]);
+    // The confirmed photo deleted, the unconfirmed one does not count: declared again.
+    await database().db.delete(photo).where(eq(photo.id, confirmed!.id));
+    expect((await search("style=Ombre")).names).toEqual(["luxe"]);
+    expect((await search("style=French+Tips")).names).toEqual(["polish"]);
+    await database().db.delete(photo).where(eq(photo.id, unconfirmed!.id));
   });
 
   it("gives cards with what the list shows", async () => {

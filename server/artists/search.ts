@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
+import { and, eq, gte, ilike, lte, sql, type SQL } from "drizzle-orm";
 import { ARTISTS_PAGE_SIZE, searchHref, type ArtistFilters } from "~/core/artists/search";
 import type { ArtistCardView } from "~/core/artists/types";
 import { EARTH_RADIUS_MILES, boundingBox, type Point } from "~/core/geo";
@@ -22,19 +22,27 @@ export function milesFrom({ lat, lng }: Point): SQL<number> {
     power(sin(radians(${artist.lng} - ${lng}) / 2), 2)))))`;
 }
 
+/**
+ * What an artist's work shows (decision 0026): their confirmed photos' tags, kept by triggers, or
+ * while none is confirmed the declared lists. The style and color filters read these, the
+ * expressions of the GIN indexes artist_work_styles_idx and artist_work_colors_idx.
+ */
+export const WORK_STYLES = sql<string[]>`coalesce(${artist.workStyles}, ${artist.styles})`;
+export const WORK_COLORS = sql<string[]>`coalesce(${artist.workColors}, ${artist.colors})`;
+
 /** The filters as one condition on `artist`: AND across filters, OR within styles and colors. */
 export function matchingArtists(filters: ArtistFilters, near: Point | null): SQL {
   const words = filters.q?.toLowerCase().split(" ") ?? [];
   const box = near && boundingBox(near, filters.radius);
   return and(
     eq(artist.isActive, true),
-    // Free text: every word somewhere in the name, place, styles, colors or bio.
+    // Free text: every word somewhere in the name, place, styles, colors (declared or shown) or bio.
     ...words.map((word) => ilike(artist.searchText, containing(word))),
     filters.name ? ilike(artist.displayName, containing(filters.name)) : undefined,
     filters.city ? ilike(artist.city, containing(filters.city)) : undefined,
     filters.state ? eq(artist.state, filters.state) : undefined,
-    filters.styles.length ? arrayOverlaps(artist.styles, filters.styles) : undefined,
-    filters.colors.length ? arrayOverlaps(artist.colors, filters.colors) : undefined,
+    filters.styles.length ? sql`${WORK_STYLES} && ${textArray(filters.styles)}` : undefined,
+    filters.colors.length ? sql`${WORK_COLORS} && ${textArray(filters.colors)}` : undefined,
     // The box narrows on the position index; the exact distance decides.
     ...(box
       ? [
@@ -111,8 +119,9 @@ export async function readSearchResults(
 
 /**
  * The query counting the artists that match: by styles and colors alone, a sum over the
- * per-combination counts (migration 0008: tens of thousands of small rows at most, however many
- * artists); otherwise by counting the matching rows, which the other filters keep few.
+ * per-combination counts (migration 0008, of the work lists since 0010: tens of thousands of small
+ * rows at most, however many artists); otherwise by counting the matching rows, which the other
+ * filters keep few.
  */
 export function countQuery(db: Database, filters: ArtistFilters, near: Point | null) {
   const facetsOnly = !filters.q && !filters.name && !filters.city && !filters.state && !near;

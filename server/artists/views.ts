@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { PhotoTagsView } from "~/core/artists/photo-tags";
 import type {
   ArtistCardView,
   ArtistContact,
@@ -6,6 +7,7 @@ import type {
   OwnArtist,
   PhotoView,
 } from "~/core/artists/types";
+import type { Color, Style } from "~/core/catalogue";
 import { placeLabel } from "~/core/us-locations";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
@@ -153,9 +155,20 @@ export const contactOf = (row: ArtistRow): ArtistContact => ({
   bookingLink: row.bookingLink,
 });
 
+/** Where a photo's tags stand: confirmed by its artist, suggested by the analysis, or neither yet. */
+export const photoTagsView = (row: PhotoRow): PhotoTagsView => ({
+  state: row.tagsConfirmed ? "confirmed" : row.tagsSuggestedAt ? "suggested" : "pending",
+  styles: row.styles as Style[],
+  colors: row.colors as Color[],
+});
+
 export function ownView(media: MediaService, row: ArtistRow, photos: PhotoRow[]): OwnArtist {
   return {
     ...publicView(media, row, photos),
+    portfolio: portfolioOf(photos).map((p) => ({
+      ...photoView(media, p),
+      tags: photoTagsView(p),
+    })),
     contact: contactOf(row),
     publishedAt: row.publishedAt?.toISOString() ?? null,
     updatedAt: row.updatedAt.toISOString(),

@@ -11,7 +11,7 @@ import { rowsOf, type DatabaseHandle } from "./client";
  * The migrations folder, found by walking up from this module: it sits beside this file in the
  * source tree, and two levels above the bundled server (build/server/index.js).
  */
-function migrationsFolder(): string {
+export function migrationsFolder(): string {
   for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
     const candidate = path.join(dir, "server", "db", "migrations");
     if (fs.existsSync(path.join(candidate, "meta", "_journal.json"))) return candidate;
@@ -19,9 +19,15 @@ function migrationsFolder(): string {
   }
 }
 
-/** Brings the schema up to date; safe to run at every start. */
-export async function applyMigrations({ db, driver }: DatabaseHandle): Promise<void> {
-  const config = { migrationsFolder: migrationsFolder() };
+/**
+ * Brings the schema up to date; safe to run at every start. `folder`: another migrations folder
+ * (a test of a migration applies the ones before it first).
+ */
+export async function applyMigrations(
+  { db, driver }: DatabaseHandle,
+  folder = migrationsFolder(),
+): Promise<void> {
+  const config = { migrationsFolder: folder };
   // Each migrator needs its own driver's database type; the handle says which one this is.
   if (driver === "pglite") await migratePglite(db as unknown as PgliteDatabase, config);
   else await migratePostgres(db as unknown as NodePgDatabase, config);

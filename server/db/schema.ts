@@ -123,6 +123,7 @@ export const artist = pgTable(
     /** The contact e-mail given in the wizard's first step. */
     email: text("email").notNull().default(""),
     bio: text("bio").notNull().default(""),
+    /** The styles and colors the artist declares (the profile's specialties). */
     styles: text("styles")
       .array()
       .notNull()
@@ -131,6 +132,15 @@ export const artist = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * What the artist's work shows: the union of the confirmed tags of their portfolio photos;
+     * null while no portfolio photo is confirmed, when the declared lists stand for it (the style
+     * and color filters and their counts read `coalesce(work_styles, styles)`: server/artists/
+     * search.ts). Kept by triggers whatever writes artists or photos (migration 0010, decision
+     * 0026); never written by the app.
+     */
+    workStyles: text("work_styles").array(),
+    workColors: text("work_colors").array(),
     backgroundColor: text("background_color").notNull().default("bg-white"),
     profilePhotoId: text("profile_photo_id").references((): AnyPgColumn => photo.id, {
       onDelete: "set null",
@@ -173,6 +183,12 @@ export const artist = pgTable(
       .where(sql`${t.isActive}`),
     index("artist_colors_idx")
       .using("gin", t.colors)
+      .where(sql`${t.isActive}`),
+    index("artist_work_styles_idx")
+      .using("gin", sql`coalesce(${t.workStyles}, ${t.styles})`)
+      .where(sql`${t.isActive}`),
+    index("artist_work_colors_idx")
+      .using("gin", sql`coalesce(${t.workColors}, ${t.colors})`)
       .where(sql`${t.isActive}`),
     // Trigram indexes answer partial, case-insensitive matches (ILIKE '%term%').
     index("artist_search_text_idx")
@@ -223,10 +239,35 @@ export const photo = pgTable(
     variants: jsonb("variants").$type<PhotoVariant[]>().notNull(),
     /** A generated demo picture's true labels: evaluation ground truth only (see NailArtLabels). */
     generatedLabels: jsonb("generated_labels").$type<NailArtLabels>(),
+    /**
+     * The styles and colors this portfolio photo shows (catalogue values only): suggested by the
+     * analysis, then confirmed or edited by its artist (decision 0026).
+     */
+    styles: text("styles")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text("colors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Whether the artist confirmed (or edited) `styles` and `colors`: only then do searches read them. */
+    tagsConfirmed: boolean("tags_confirmed").notNull().default(false),
+    /** When the analysis suggested `styles` and `colors` (null: not yet; see server/artists/photo-tags.ts). */
+    tagsSuggestedAt: timestamp("tags_suggested_at", { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index("photo_artist_kind_position_idx").on(t.artistId, t.kind, t.position),
+    // The portfolio photos still waiting for a suggestion (few, once the pass has run).
+    index("photo_tags_unsuggested_idx")
+      .on(t.id)
+      .where(
+        sql`${t.kind} = 'portfolio' and ${t.tagsSuggestedAt} is null and not ${t.tagsConfirmed}`,
+      ),
+    // Catalogue values only (the catalogue_* functions of migration 0010 copy core/catalogue.ts).
+    check("photo_styles_check", sql`${t.styles} <@ catalogue_styles()`),
+    check("photo_colors_check", sql`${t.colors} <@ catalogue_colors()`),
     // Finds whether a stored file is still used by any photo (files may be shared by seeds).
     index("photo_variants_idx").using("gin", sql`${t.variants} jsonb_path_ops`),
     check("photo_kind_check", sql`${t.kind} in ('portfolio', 'profile')`),

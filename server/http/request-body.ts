@@ -126,3 +126,13 @@ function withBody<Body>(read: (request: Request) => Promise<Body>) {
 export const formAction = withBody((request) => readForm(request));
 /** An action on a JSON body (its shape is the action's to check). */
 export const jsonAction = withBody(readJson);
+/**
+ * An action on a JSON body or a submitted form, by the body's type: the artist area's JSON
+ * intents and its few plain forms that work without JavaScript (decision 0026).
+ */
+export const jsonOrFormAction = withBody(
+  async (request): Promise<{ json: unknown } | { form: FormData }> =>
+    mediaType(request) === "application/json"
+      ? { json: await readJson(request) }
+      : { form: await readForm(request) },
+);

@@ -27,10 +27,10 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
  * A fresh, migrated database for one test file: in-memory PGlite, or a new database on the
  * PostgreSQL server that is dropped again on close.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase({ migrated = true } = {}): Promise<DatabaseHandle> {
   if (testDriver === "pglite") {
     const database = await openDatabase({ driver: "pglite", dataDir: null });
-    await applyMigrations(database);
+    if (migrated) await applyMigrations(database);
     return database;
   }
   const name = `nailmatch_test_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
@@ -38,7 +38,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(testServerUrl());
   url.pathname = `/${name}`;
   const database = await openDatabase({ driver: "postgres", url: url.toString() });
-  await applyMigrations(database);
+  if (migrated) await applyMigrations(database);
   return {
     ...database,
     async close() {
@@ -48,11 +48,14 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   };
 }
 
-/** Registers hooks giving the current test file its own database; call the result inside tests. */
-export function useTestDatabase(): () => DatabaseHandle {
+/**
+ * Registers hooks giving the current test file its own database; call the result inside tests.
+ * `migrated: false`: an empty database (for tests of the migrations themselves).
+ */
+export function useTestDatabase(options: { migrated?: boolean } = {}): () => DatabaseHandle {
   let database: DatabaseHandle | undefined;
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await createTestDatabase(options);
   });
   afterAll(async () => {
     await database?.close();

@@ -238,7 +238,7 @@ test("each route answers each kind of visitor as its policy says, and shows noth
   }
 });
 
-test("another artist cannot remove or take an artist's photo", async ({
+test("another artist cannot remove, take or tag an artist's photo", async ({
   browser,
   baseURL,
   page,
@@ -263,6 +263,12 @@ test("another artist cannot remove or take an artist's photo", async ({
     expect(response.status(), data.intent).toBeGreaterThanOrEqual(400);
     expect(response.status(), data.intent).toBeLessThan(500);
   }
+  // Nor set its styles and colors (the tag form posts form data).
+  const tags = await other.post("/dashboard.data", {
+    headers: sameOrigin,
+    form: { intent: "save-photo-tags", photoId: photo.id, style: "Coffin" },
+  });
+  expect(tags.status(), "save-photo-tags").toBe(404);
   const html = await (await page.request.get(`/artist/${owner.id}`)).text();
   expect(html).toContain(new URL(photo.sources[0].url, baseURL).pathname);
 });

@@ -32,6 +32,9 @@ const formField = fc.constantFrom(
   "token",
   "confirmation",
   "q",
+  "photoId",
+  "style",
+  "color",
 );
 /** Known intents (with random fields) as well as unknown ones. */
 const intent = fc.oneof(
@@ -80,6 +83,8 @@ type Post = (request: APIRequestContext) => Promise<APIResponse>;
 /** The form actions: each gets random forms. */
 const FORM_ACTIONS = [
   "/profile.data",
+  // The photo tag forms (the dashboard's other requests are JSON: below).
+  "/dashboard.data",
   "/favorites.data",
   "/login.data",
   "/signup.data",

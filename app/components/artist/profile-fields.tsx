@@ -1,9 +1,12 @@
-import { Check } from "lucide-react";
+import { Check, Images } from "lucide-react";
 import { useId, type ChangeEvent, type ReactNode } from "react";
+import { Button } from "~/app/components/ui/button";
 import { Field, SelectField, inputClass } from "~/app/components/ui/field";
 import { cn } from "~/app/lib/cn";
 import { BACKGROUND_COLORS, COLORS, COLOR_SWATCHES, STYLES, type Color } from "~/core/catalogue";
+import { PHOTO_TAG_COPY } from "~/core/artists/photo-tags";
 import { PROFILE_LIMITS, type ProfileDraft } from "~/core/artists/profile";
+import type { PhotoTags } from "~/core/match";
 import { US_STATES } from "~/core/us-locations";
 import { citiesOf } from "~/core/us-cities";
 
@@ -104,7 +107,48 @@ function ChipGroup({
   );
 }
 
-export function BasicInfoFields({ draft, onChange, errors = {} }: FieldsProps) {
+/**
+ * The offer to take the profile's styles and colors from the confirmed photos (shown while they
+ * differ from what is chosen).
+ */
+function UsePhotoTags({
+  photoTags,
+  draft,
+  onChange,
+}: {
+  photoTags: PhotoTags;
+  draft: ProfileDraft;
+  onChange: FieldsProps["onChange"];
+}) {
+  const same = (a: readonly string[], b: readonly string[]) =>
+    a.length === b.length && a.every((value) => b.includes(value));
+  if (same(photoTags.styles, draft.styles) && same(photoTags.colors, draft.colors)) return null;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 rounded-xl bg-brand-50/60 px-4 py-3 ring-1 ring-brand-100">
+      <p className="min-w-0 flex-1 text-sm text-ink-700">
+        {PHOTO_TAG_COPY.fromPhotosHint(photoTags)}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => onChange({ styles: [...photoTags.styles], colors: [...photoTags.colors] })}
+      >
+        <Images className="size-4" aria-hidden />
+        {PHOTO_TAG_COPY.fromPhotos}
+      </Button>
+    </div>
+  );
+}
+
+export function BasicInfoFields({
+  draft,
+  onChange,
+  errors = {},
+  photoTags,
+}: FieldsProps & {
+  /** What the artist's confirmed photos show together, when any photo is confirmed. */
+  photoTags?: PhotoTags | null;
+}) {
   const bioId = useId();
   const bioErrorId = useId();
   return (
@@ -185,6 +229,7 @@ export function BasicInfoFields({ draft, onChange, errors = {} }: FieldsProps) {
           ))}
         </div>
       </Group>
+      {photoTags && <UsePhotoTags photoTags={photoTags} draft={draft} onChange={onChange} />}
       <ChipGroup
         legend="Styles"
         hint="What you do best."

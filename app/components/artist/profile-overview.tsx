@@ -9,6 +9,7 @@ import { focusFirstInvalid } from "~/app/lib/focus-invalid";
 import { Panel } from "~/app/components/ui/panel";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
 import { DASHBOARD_INTENTS } from "~/core/artists/dashboard-requests";
+import { confirmedTagsUnion, profileTagsDefault } from "~/core/artists/photo-tags";
 import { profileDraft, profileSchema, type ProfileDraft } from "~/core/artists/profile";
 import { firstError, type FieldError } from "~/core/forms";
 import type { OwnArtist } from "~/core/artists/types";
@@ -20,7 +21,11 @@ import { ProfilePhotoUpload } from "./profile-photo-upload";
 import { BasicInfoFields, BookingFields, LocationFields } from "./profile-fields";
 
 const draftOf = (profile: OwnArtist, account: { name: string; email: string }) =>
-  profileDraft({ ...profile, ...profile.contact }, account, DEFAULT_BACKGROUND);
+  profileDraft(
+    { ...profile, ...profile.contact, ...profileTagsDefault(profile, profile.portfolio) },
+    account,
+    DEFAULT_BACKGROUND,
+  );
 
 /**
  * Profile Overview: view mode, or Edit Profile on a draft copy. Save writes the draft (with a new
@@ -60,6 +65,7 @@ export function ProfileOverview({
   }, [error]);
 
   if (draft) {
+    const photoTags = confirmedTagsUnion(profile.portfolio);
     const change = (patch: Partial<ProfileDraft>) => {
       setError(null);
       setDraft((current) => current && { ...current, ...patch });
@@ -81,7 +87,12 @@ export function ProfileOverview({
           Edit Profile
         </h2>
         <div className="mt-6 space-y-8">
-          <BasicInfoFields draft={draft} onChange={change} errors={errors} />
+          <BasicInfoFields
+            draft={draft}
+            onChange={change}
+            errors={errors}
+            photoTags={photoTags.any ? photoTags : null}
+          />
           <div>
             <h3 className="mb-3 font-sans text-base font-semibold">Booking</h3>
             <BookingFields draft={draft} onChange={change} errors={errors} />

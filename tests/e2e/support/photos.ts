@@ -77,3 +77,34 @@ export function textFile(): string {
   fs.writeFileSync(file, "not a photo of nails");
   return file;
 }
+
+/**
+ * `count` different photos of nail art (the demo's generator, poses of their own), for tests
+ * where the analysis must see nails: it suggests their styles and colors.
+ */
+export async function nailArtPhotos(count: number): Promise<string[]> {
+  fs.mkdirSync(folder, { recursive: true });
+  const shapes = ["almond", "coffin", "square", "stiletto"] as const;
+  const colors = [["Pink"], ["Blue"], ["Red"], ["Gold"], ["Purple"]] as const;
+  return Promise.all(
+    Array.from({ length: count }, async () => {
+      const n = ++made;
+      const file = path.join(folder, `nail-art-${n}.jpg`);
+      const photo = await renderNailArt(
+        {
+          shape: shapes[n % shapes.length]!,
+          technique: "Solid",
+          colors: [...colors[n % colors.length]!],
+          finish: "glossy",
+          length: "long",
+          skinTone: n,
+          background: n,
+          seed: process.pid * 1000 + n,
+        },
+        640,
+      );
+      fs.writeFileSync(file, photo);
+      return file;
+    }),
+  );
+}

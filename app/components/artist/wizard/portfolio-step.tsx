@@ -11,10 +11,12 @@ import type { OwnArtist } from "~/core/artists/types";
 import { PORTFOLIO } from "~/core/catalogue";
 import { PhotoDropzone } from "../photo-dropzone";
 import { PhotoGrid } from "../photo-grid";
+import { PhotoTagsSection } from "../photo-tags";
 
 /**
  * Step 3: photos upload at once into the portfolio (the count decides whether Next may go on);
- * a photo removed here is deleted at once.
+ * a photo removed here is deleted at once. Each photo's suggested styles and colors are confirmed
+ * or edited below them.
  */
 export function PortfolioStep({
   photos,
@@ -66,6 +68,7 @@ export function PortfolioStep({
           }
         />
       )}
+      <PhotoTagsSection photos={photos} />
     </div>
   );
 }

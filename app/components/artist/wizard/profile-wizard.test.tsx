@@ -5,7 +5,7 @@ import { createRoutesStub, data, redirect } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { DASHBOARD_INTENTS } from "~/core/artists/dashboard-requests";
 import { PROFILE_MESSAGES } from "~/core/artists/profile";
-import type { OwnArtist, PhotoView } from "~/core/artists/types";
+import type { OwnArtist, PortfolioPhotoView } from "~/core/artists/types";
 import { formError } from "~/core/forms";
 import { ProfileWizard } from "./profile-wizard";
 
@@ -14,8 +14,9 @@ import { ProfileWizard } from "./profile-wizard";
 
 const account = { id: "artist-1", name: "Mia Santos", email: "mia@example.com" };
 
-const photo = (id: string): PhotoView => ({
+const photo = (id: string): PortfolioPhotoView => ({
   id,
+  tags: { state: "suggested", styles: ["Ombre"], colors: ["Pink"] },
   width: 640,
   height: 640,
   placeholder: "data:image/webp;base64,",

@@ -16,6 +16,7 @@ import { Panel } from "~/app/components/ui/panel";
 import { focusFirstInvalid } from "~/app/lib/focus-invalid";
 import { useStoredDraft } from "~/app/lib/use-stored-draft";
 import { DASHBOARD_INTENTS } from "~/core/artists/dashboard-requests";
+import { confirmedTagsUnion, profileTagsDefault } from "~/core/artists/photo-tags";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
 import {
   WIZARD_STEPS,
@@ -61,14 +62,35 @@ export function ProfileWizard({ profile, account }: WizardProps) {
   const [params, setParams] = useSearchParams();
   const step = asStep(Number(params.get("step"))) ?? (existing ? 5 : 1);
   const photos = profile?.portfolio ?? [];
-  const { draft, update, clear } = useStoredDraft<ProfileDraft>(
+  const { draft, update, clear, restored } = useStoredDraft<ProfileDraft>(
     `nailmatch:wizard:${account.id}`,
-    profileDraft(profile && { ...profile, ...profile.contact }, account, WIZARD_DEFAULT_BACKGROUND),
+    profileDraft(
+      profile && { ...profile, ...profile.contact, ...profileTagsDefault(profile, photos) },
+      account,
+      WIZARD_DEFAULT_BACKGROUND,
+    ),
   );
+  // The profile's styles and colors default to what the confirmed photos show: they follow the
+  // photos while the artist has chosen none, or has left them as the photos last had them.
+  const photoTags = confirmedTagsUnion(photos);
+  const photoTagsKey = photoTags.any
+    ? JSON.stringify({ styles: photoTags.styles, colors: photoTags.colors })
+    : "";
+  const followed = useRef<string | null>(null);
+  useEffect(() => {
+    if (!restored || !photoTagsKey || followed.current === photoTagsKey) return;
+    const chosen = JSON.stringify({ styles: draft.styles, colors: draft.colors });
+    const untouched =
+      (draft.styles.length === 0 && draft.colors.length === 0) || chosen === followed.current;
+    followed.current = photoTagsKey;
+    if (untouched) update(JSON.parse(photoTagsKey) as Pick<ProfileDraft, "styles" | "colors">);
+  }, [restored, photoTagsKey, draft.styles, draft.colors, update]);
   const submit = useSubmit();
   const navigation = useNavigation();
   const navigate = useNavigate();
-  const actionData = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  // A photo's tag form answers for its photo (app/components/artist/photo-tags.tsx shows it there).
+  const actionData = answer && "photoId" in answer ? undefined : answer;
   const [attempted, setAttempted] = useState<WizardStep | null>(null);
   // A refusal from the server shows until the artist edits something.
   const [editedSince, setEditedSince] = useState<typeof actionData>(undefined);
@@ -163,7 +185,14 @@ export function ProfileWizard({ profile, account }: WizardProps) {
         <p className="mt-1 text-ink-600">{STEP_HINTS[step]}</p>
 
         <div className="mt-7">
-          {step === 1 && <BasicInfoFields draft={draft} onChange={change} errors={errors} />}
+          {step === 1 && (
+            <BasicInfoFields
+              draft={draft}
+              onChange={change}
+              errors={errors}
+              photoTags={photoTags.any ? photoTags : null}
+            />
+          )}
           {step === 1 && <ProfilePhotoField profile={profile} />}
           {step === 2 && <BookingFields draft={draft} onChange={change} errors={errors} />}
           {step === 3 && <PortfolioStep photos={photos} error={errors.portfolio} />}

@@ -1,0 +1,358 @@
+import { BadgeCheck, Check, Pencil } from "lucide-react";
+import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import toast from "react-hot-toast";
+import { useActionData, useFetcher, useRevalidator } from "react-router";
+import type { action } from "~/app/routes/dashboard";
+import { Button, buttonClass } from "~/app/components/ui/button";
+import { cn } from "~/app/lib/cn";
+import { focusFirstInvalid } from "~/app/lib/focus-invalid";
+import { DASHBOARD_INTENTS } from "~/core/artists/dashboard-requests";
+import {
+  PHOTO_TAG_COPY as C,
+  PHOTO_TAG_FIELDS as F,
+  PHOTO_TAG_MESSAGES as M,
+  photoTagsAnchor,
+  photoTagsSchema,
+  readPhotoTagsForm,
+} from "~/core/artists/photo-tags";
+import type { PortfolioPhotoView } from "~/core/artists/types";
+import { COLORS, COLOR_SWATCHES, STYLES, type Color } from "~/core/catalogue";
+import type { FieldError } from "~/core/forms";
+import type { PhotoTags } from "~/core/match";
+import { Picture } from "./picture";
+
+/** How often the page asks again while a photo waits for its suggestion, and for how long. */
+const REFRESH_EVERY_MS = 2500;
+const REFRESH_FOR_MS = 2 * 60 * 1000;
+
+type Answer = Awaited<ReturnType<typeof action>>;
+/** A refusal about one photo's tags (the action names the photo). */
+type TagsRefusal = { error: FieldError; photoId: string; submitted?: PhotoTags };
+
+const refusalOf = (answer: unknown): TagsRefusal | null =>
+  answer && typeof answer === "object" && "error" in answer && "photoId" in answer
+    ? (answer as TagsRefusal)
+    : null;
+
+/**
+ * The portfolio photos' styles and colors, one row per photo (decision 0026): a suggestion to
+ * confirm ("We see: … — right?" Yes / Edit), or the confirmed tags. Plain forms posting to the
+ * dashboard's action, so they work before and without JavaScript; once hydrated they post in
+ * the background, and the page asks again while a photo waits for its suggestion.
+ */
+export function PhotoTagsSection({
+  photos,
+  headingLevel = 2,
+}: {
+  photos: PortfolioPhotoView[];
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = `h${headingLevel}` as const;
+  const headingId = useId();
+  // A page-load post refused (before hydration, or without JavaScript): shown on its photo.
+  const pageRefusal = refusalOf(useActionData<typeof action>());
+  useRefreshWhile(photos.some((photo) => photo.tags.state === "pending"));
+  if (photos.length === 0) return null;
+  return (
+    <section aria-labelledby={headingId}>
+      <Heading id={headingId} className="text-xl font-semibold">
+        {C.heading}
+      </Heading>
+      <p className="mt-1 text-ink-600">{C.intro}</p>
+      <ul className="mt-4 grid gap-3 lg:grid-cols-2">
+        {photos.map((photo, index) => (
+          <PhotoTagsRow
+            key={photo.id}
+            photo={photo}
+            index={index + 1}
+            pageRefusal={pageRefusal?.photoId === photo.id ? pageRefusal : null}
+          />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Revalidates the page every few seconds while `waiting` (a suggestion is being made). */
+function useRefreshWhile(waiting: boolean) {
+  const { revalidate, state } = useRevalidator();
+  const since = useRef<number | null>(null);
+  useEffect(() => {
+    if (!waiting) {
+      since.current = null;
+      return;
+    }
+    since.current ??= Date.now();
+    if (state !== "idle" || Date.now() - since.current > REFRESH_FOR_MS) return;
+    const timer = setTimeout(() => {
+      if (document.visibilityState === "visible") void revalidate();
+    }, REFRESH_EVERY_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, state, revalidate]);
+}
+
+function PhotoTagsRow({
+  photo,
+  index,
+  pageRefusal,
+}: {
+  photo: PortfolioPhotoView;
+  index: number;
+  pageRefusal: TagsRefusal | null;
+}) {
+  const { tags } = photo;
+  const fetcher = useFetcher<Answer>();
+  const busy = fetcher.state !== "idle";
+  const titleId = useId();
+  const title = useRef<HTMLHeadingElement>(null);
+  const editor = useRef<HTMLDetailsElement>(null);
+  const editorBody = useRef<HTMLDivElement>(null);
+  // Whether the last post came from the editor (for the button's and the toast's words).
+  const [editing, setEditing] = useState(false);
+
+  // Why the tags were refused: found in the browser before posting, or by the server (this
+  // row's last answer, or a page-load post's), until the artist cancels or posts again.
+  const [localError, setLocalError] = useState<FieldError | null>(null);
+  const [dismissed, setDismissed] = useState<unknown>(null);
+  const [pageRefusalShown, setPageRefusalShown] = useState(true);
+  const answerRefusal = fetcher.data !== dismissed ? refusalOf(fetcher.data)?.error : null;
+  const error =
+    localError ??
+    answerRefusal ??
+    (pageRefusalShown && !fetcher.data ? (pageRefusal?.error ?? null) : null);
+  // The editor starts from what was sent when a page-load post was refused, else the photo's tags.
+  const start = (pageRefusal && pageRefusal.submitted) ?? tags;
+
+  // A new answer: saved (close the editor, land on the row, say so) or refused (show why there).
+  const handled = useRef<unknown>(null);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
+    handled.current = fetcher.data;
+    if (refusalOf(fetcher.data)) {
+      if (editor.current) editor.current.open = true;
+      focusFirstInvalid(editorBody.current);
+    } else if ("ok" in fetcher.data) {
+      if (editor.current) editor.current.open = false;
+      title.current?.focus();
+      toast.success(editing ? M.saved : M.confirmed);
+    }
+  }, [fetcher.state, fetcher.data, editing]);
+  useEffect(() => {
+    if (localError) focusFirstInvalid(editorBody.current);
+  }, [localError]);
+
+  const submit = (event: FormEvent<HTMLFormElement>, fromEditor: boolean) => {
+    setEditing(fromEditor);
+    setPageRefusalShown(false);
+    const parsed = photoTagsSchema.safeParse(readPhotoTagsForm(new FormData(event.currentTarget)));
+    if (parsed.success) {
+      setLocalError(null);
+      return;
+    }
+    event.preventDefault();
+    const issue = parsed.error.issues[0]!;
+    setLocalError({ field: String(issue.path[0] ?? "form"), message: issue.message });
+  };
+  const cancel = () => {
+    setLocalError(null);
+    setDismissed(fetcher.data);
+    setPageRefusalShown(false);
+    if (editor.current) editor.current.open = false;
+  };
+
+  const shown = [...tags.styles, ...tags.colors];
+  const hidden = (
+    <>
+      <input type="hidden" name={F.intent} value={DASHBOARD_INTENTS.savePhotoTags} />
+      <input type="hidden" name={F.photoId} value={photo.id} />
+    </>
+  );
+
+  return (
+    <li
+      id={photoTagsAnchor(photo.id)}
+      aria-labelledby={titleId}
+      className="flex scroll-mt-24 gap-3 rounded-2xl bg-white p-3 ring-1 ring-ink-100 sm:gap-4 sm:p-4"
+    >
+      <div className="size-16 shrink-0 overflow-hidden rounded-xl sm:size-20">
+        <Picture photo={photo} alt="" sizes="80px" className="size-full object-cover" />
+      </div>
+      <div className="group/row min-w-0 flex-1">
+        <h3
+          id={titleId}
+          ref={title}
+          tabIndex={-1}
+          className="flex items-center gap-2 font-sans text-sm font-semibold text-ink-900 focus:outline-none"
+        >
+          {C.photo(index)}
+          {tags.state === "confirmed" && (
+            <span className="inline-flex items-center gap-1 rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800">
+              <BadgeCheck className="size-3.5" aria-hidden />
+              Confirmed
+            </span>
+          )}
+        </h3>
+
+        <div aria-live="polite" className="mt-1">
+          {tags.state === "confirmed" &&
+            (shown.length ? (
+              <ul className="flex flex-wrap gap-1.5" aria-label={`Tags of ${C.photo(index)}`}>
+                {shown.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-ink-600">{C.confirmedNone}</p>
+            ))}
+          {tags.state === "suggested" && (
+            <p className="text-sm text-ink-800">{shown.length ? C.weSee(tags) : C.nothingSeen}</p>
+          )}
+          {tags.state === "pending" && <p className="text-sm text-ink-600">{C.pending}</p>}
+        </div>
+
+        <div className="mt-2 flex flex-wrap items-start gap-2">
+          {tags.state === "suggested" && shown.length > 0 && (
+            <fetcher.Form
+              method="post"
+              onSubmit={(event) => submit(event, false)}
+              // While the editor is open, its Save is the way to answer.
+              className="group-has-[details[open]]/row:hidden"
+            >
+              {hidden}
+              {tags.styles.map((style) => (
+                <input key={style} type="hidden" name={F.style} value={style} />
+              ))}
+              {tags.colors.map((color) => (
+                <input key={color} type="hidden" name={F.color} value={color} />
+              ))}
+              <Button
+                type="submit"
+                size="sm"
+                disabled={busy}
+                className="min-w-16"
+                aria-label={busy && !editing ? C.saving : C.confirmLabel(index)}
+              >
+                <Check className="size-4" aria-hidden />
+                {busy && !editing ? C.saving : C.confirm}
+              </Button>
+            </fetcher.Form>
+          )}
+          <details
+            ref={editor}
+            open={Boolean(pageRefusal) || undefined}
+            className="group/editor w-auto open:w-full"
+          >
+            <summary
+              className={cn(
+                buttonClass({ variant: "secondary", size: "sm" }),
+                "w-fit cursor-pointer list-none group-open/editor:bg-ink-50 [&::-webkit-details-marker]:hidden",
+              )}
+            >
+              <Pencil className="size-4" aria-hidden />
+              {C.edit}
+              <span className="sr-only"> tags of {C.photo(index).toLowerCase()}</span>
+            </summary>
+            <fetcher.Form method="post" onSubmit={(event) => submit(event, true)} noValidate>
+              {hidden}
+              <div ref={editorBody} className="mt-3 space-y-4">
+                <TagChoices
+                  legend={C.styles}
+                  name={F.style}
+                  options={STYLES}
+                  chosen={start.styles}
+                  error={error?.field === "styles" ? error.message : undefined}
+                />
+                <TagChoices
+                  legend={C.colors}
+                  name={F.color}
+                  options={COLORS}
+                  chosen={start.colors}
+                  swatch={(color) => COLOR_SWATCHES[color as Color]}
+                  error={error?.field === "colors" ? error.message : undefined}
+                />
+                {error && error.field !== "styles" && error.field !== "colors" && (
+                  <p role="alert" className="text-sm font-medium text-red-700">
+                    {error.message}
+                  </p>
+                )}
+                <div className="flex gap-2">
+                  <Button type="submit" size="sm" disabled={busy}>
+                    {busy && editing ? C.saving : C.save}
+                    <span className="sr-only"> tags of {C.photo(index).toLowerCase()}</span>
+                  </Button>
+                  <Button variant="ghost" size="sm" className="noscript:hidden" onClick={cancel}>
+                    {C.cancel}
+                  </Button>
+                </div>
+              </div>
+            </fetcher.Form>
+          </details>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** Checkboxes shown as chips: a plain form field, styled by its checked state. */
+function TagChoices({
+  legend,
+  name,
+  options,
+  chosen,
+  swatch,
+  error,
+}: {
+  legend: string;
+  name: string;
+  options: readonly string[];
+  chosen: readonly string[];
+  swatch?: (option: string) => string;
+  error?: string;
+}) {
+  const errorId = useId();
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined}>
+      <legend className="mb-1.5 text-sm font-semibold text-ink-800">{legend}</legend>
+      <div className="flex flex-wrap gap-1.5">
+        {options.map((option, i) => (
+          <label
+            key={option}
+            className={cn(
+              "group/chip inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full bg-white px-3 text-sm font-medium text-ink-700 ring-1 ring-ink-200 transition select-none hover:ring-brand-300",
+              "has-[:checked]:bg-brand-600 has-[:checked]:text-white has-[:checked]:ring-brand-600",
+              "has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600",
+            )}
+          >
+            <input
+              type="checkbox"
+              name={name}
+              value={option}
+              defaultChecked={chosen.includes(option)}
+              data-invalid={error && i === 0 ? true : undefined}
+              className="sr-only"
+            />
+            {swatch && (
+              <span
+                className="size-3.5 rounded-full ring-1 ring-black/10"
+                style={{ background: swatch(option) }}
+                aria-hidden
+              />
+            )}
+            {option}
+            <Check className="hidden size-3.5 group-has-[:checked]/chip:block" aria-hidden />
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
