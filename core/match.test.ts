@@ -45,6 +45,7 @@ describe("matchScore", () => {
 
 describe("artistMatchScore", () => {
   const look = {
+    best: 0.9,
     detectedStyles: ["Ombre", "Coffin"],
     artistStyles: ["Ombre", "Coffin", "Acrylic"],
     detectedColors: ["Pink", "White"],
@@ -52,18 +53,23 @@ describe("artistMatchScore", () => {
   };
 
   it("weighs how close the artist's work is most, then styles, then colors", () => {
-    expect(artistMatchScore({ ...look, similarity: 0.95 }).score).toBeCloseTo(0.5 + 0.35 + 0.075);
-    expect(artistMatchScore({ ...look, similarity: 0.725 }).score).toBeCloseTo(0.25 + 0.35 + 0.075);
+    expect(artistMatchScore({ ...look, similarity: 0.9 }).score).toBeCloseTo(0.6 + 0.3 + 0.05);
+    expect(artistMatchScore({ ...look, similarity: 0.825 }).score).toBeCloseTo(0.3 + 0.3 + 0.05);
   });
 
   it("gives an artist whose work is not among the nearest only the agreement", () => {
-    expect(artistMatchScore({ ...look, similarity: undefined }).score).toBeCloseTo(0.425);
-    expect(artistMatchScore({ ...look, similarity: 0.3 }).score).toBeCloseTo(0.425);
+    expect(artistMatchScore({ ...look, similarity: undefined }).score).toBeCloseTo(0.35);
+    expect(artistMatchScore({ ...look, similarity: 0.3 }).score).toBeCloseTo(0.35);
   });
 
-  it("ranks an artist whose photo it is above one who lists the same styles", () => {
-    const own = artistMatchScore({ ...look, artistStyles: ["Ombre"], similarity: 0.97 });
-    const lister = artistMatchScore({ ...look, similarity: 0.6 });
+  it("ranks an artist whose photo it is above one who does the same styles", () => {
+    const own = artistMatchScore({
+      ...look,
+      best: 0.94,
+      artistStyles: ["Ombre"],
+      similarity: 0.94,
+    });
+    const lister = artistMatchScore({ ...look, best: 0.94, similarity: 0.89 });
     expect(own.score).toBeGreaterThan(lister.score);
     expect(own.matching).toEqual(["Ombre"]);
   });

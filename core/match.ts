@@ -123,17 +123,21 @@ export const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 export const percentMatch = (score: number) => `${percent(score)} match`;
 
 /** How an artist's match score is made (decision 0029): closeness of their work, then agreement. */
-export const SCORE_WEIGHTS = { closeness: 0.5, styles: 0.35, colors: 0.15 } as const;
-/** Cosine similarity of a portfolio photo to the inspiration that means no likeness, and a copy. */
-export const SIMILARITY_RANGE = { none: 0.5, copy: 0.95 } as const;
+export const SCORE_WEIGHTS = { closeness: 0.6, styles: 0.3, colors: 0.1 } as const;
+/**
+ * Closeness is relative to the closest work indexed: an artist whose closest photo is as near as
+ * the nearest of all gets 1, one this much less similar (cosine) or more gets 0.
+ */
+export const CLOSENESS_SPAN = 0.15;
 
 /**
  * An artist's match score, 0–1: how close their closest portfolio photo is to the inspiration
- * (`similarity`, absent when none of their photos is near), the spec's style score, and the
- * share of the detected colors they wear.
+ * (`similarity`, absent when none of their photos is near) beside the closest of all (`best`),
+ * the spec's style score, and the share of the detected colors they wear.
  */
 export function artistMatchScore(look: {
   similarity: number | undefined;
+  best: number;
   detectedStyles: readonly string[];
   artistStyles: readonly string[];
   detectedColors: readonly string[];
@@ -147,14 +151,7 @@ export function artistMatchScore(look: {
   const closeness =
     look.similarity === undefined
       ? 0
-      : Math.min(
-          1,
-          Math.max(
-            0,
-            (look.similarity - SIMILARITY_RANGE.none) /
-              (SIMILARITY_RANGE.copy - SIMILARITY_RANGE.none),
-          ),
-        );
+      : Math.min(1, Math.max(0, 1 - (look.best - look.similarity) / CLOSENESS_SPAN));
   return {
     score:
       SCORE_WEIGHTS.closeness * closeness +

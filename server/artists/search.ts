@@ -156,7 +156,8 @@ async function countMatching(
   return row?.total ?? 0;
 }
 
-const textArray = (values: readonly string[]) =>
+/** A text[] literal of these values, as bound parameters. */
+export const textArray = (values: readonly string[]) =>
   sql`array[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,

@@ -568,8 +568,8 @@ export class DemoSeed {
           position,
           stored: picture.stored,
           generatedLabels: picture.labels,
-          // The photo's own styles and colors (picture.tags, from photoTagsOf) go here once
-          // photo rows have them; the profile's are their union (planArtist).
+          // What its artist would confirm (photoTagsOf); the profile's are their union.
+          tags: { ...picture.tags, confirmed: true },
         })),
       );
       if (a.profilePicture !== null) {

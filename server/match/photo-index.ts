@@ -18,7 +18,7 @@ const CANDIDATES = 100;
 export interface Neighbour {
   photoId: string;
   artistId: string;
-  /** The artist's styles, which the neighbour votes for. */
+  /** The photo's own styles, as its artist confirmed them (none while unconfirmed). */
   styles: Style[];
   variants: PhotoVariant[];
   similarity: number;
@@ -79,7 +79,7 @@ export class PhotoIndex {
         .select({
           photoId: nearest.photoId,
           artistId: photo.artistId,
-          styles: artist.styles,
+          styles: sql<Style[]>`case when ${photo.tagsConfirmed} then ${photo.styles} else '{}' end`,
           variants: photo.variants,
           similarity: sql<number>`1 - ${nearest.distance}`.mapWith(Number),
         })

@@ -1,6 +1,6 @@
 import { setTimeout as delay } from "node:timers/promises";
-import { arrayOverlaps, desc, eq, and, inArray, sql } from "drizzle-orm";
-import type { Color, Style } from "~/core/catalogue";
+import { desc, eq, and, inArray, sql } from "drizzle-orm";
+import { STYLES, type Color, type Style } from "~/core/catalogue";
 import {
   artistMatchScore,
   MATCH,
@@ -10,6 +10,7 @@ import {
 } from "~/core/match";
 import { placeLabel } from "~/core/us-locations";
 import type { DatabaseHandle } from "../db/client";
+import { textArray, WORK_COLORS, WORK_STYLES } from "../artists/search";
 import { artist } from "../db/schema";
 import type { Logger } from "../logger";
 import type { MediaService } from "../media/media";
@@ -22,6 +23,7 @@ import {
   type DescriptorName,
 } from "./descriptors";
 import { LearnedEmbedder } from "./embedder";
+import { VISIBLE_STYLES } from "./detectors";
 import { readLook } from "./look";
 import { PhotoIndex, type Neighbour } from "./photo-index";
 import { polishColors } from "./polish";
@@ -34,6 +36,10 @@ import { polishColors } from "./polish";
 
 /** Portfolio photos searched for the artists whose work is closest. */
 const NEIGHBOURS = 40;
+/** Styles only an artist's tags can tell, never the photo. */
+const BUILT_STYLES: readonly Style[] = STYLES.filter((style) => !VISIBLE_STYLES.includes(style));
+/** Portfolio photos this close to the closest one (cosine) vote on them. */
+const BUILT_NEAR = 0.05;
 /**
  * How long an analysis waits for the indexing pass begun at start before it answers from the
  * photos indexed so far. A fresh demo database indexes its ~460 photos in about 10 s (30 s under
@@ -77,16 +83,18 @@ export class StyleMatch {
     const colors = polishColors(inspiration.map);
     await Promise.race([this.startup, delay(STARTUP_WAIT_MS, undefined, { ref: false })]);
     const vector = await this.descriptor.describe(inspiration);
+    const neighbours = look.nailsFound ? await this.index.nearest(vector, NEIGHBOURS) : [];
+    const styles = [...look.styles, ...builtStyles(neighbours)].slice(0, MATCH.maxStyles);
     const artists = look.nailsFound
       ? await this.matchingArtists(
-          look.styles,
+          styles,
           colors.map((color) => color.name),
-          await this.index.nearest(vector, NEIGHBOURS),
+          neighbours,
         )
       : [];
     return {
       confidence: look.confidence,
-      detectedStyles: look.styles,
+      detectedStyles: styles,
       colors: look.nailsFound ? colors : [],
       artists,
       similarFound: look.nailsFound,
@@ -126,8 +134,9 @@ export class StyleMatch {
       city: artist.city,
       state: artist.state,
       location: artist.location,
-      styles: artist.styles,
-      colors: artist.colors,
+      // What their confirmed work shows (their declared lists until a photo is confirmed).
+      styles: WORK_STYLES,
+      colors: WORK_COLORS,
     };
     const { db } = this.database;
     const active = eq(artist.isActive, true);
@@ -142,7 +151,7 @@ export class StyleMatch {
         ? db
             .select(columns)
             .from(artist)
-            .where(and(active, arrayOverlaps(artist.styles, detected)))
+            .where(and(active, sql`${WORK_STYLES} && ${textArray(detected)}`))
             .orderBy(
               desc(artist.isFeatured),
               sql`${artist.rating} desc nulls last`,
@@ -157,6 +166,7 @@ export class StyleMatch {
         const near = closest.get(row.id);
         const { score, matching } = artistMatchScore({
           similarity: near?.similarity,
+          best: neighbours[0]?.similarity ?? 0,
           detectedStyles: detected,
           artistStyles: row.styles,
           detectedColors,
@@ -227,3 +237,21 @@ export class StyleMatch {
 }
 
 const round = (value: number) => Math.round(value * 100) / 100;
+
+/**
+ * Styles a photo cannot show (how the nails were built: gel, acrylic, dip) from the confirmed
+ * tags of the portfolio photos closest to it: named when the photos within BUILT_NEAR of the
+ * closest one agree on it by at least half their similarity-weighted votes.
+ */
+function builtStyles(neighbours: readonly Neighbour[]): Style[] {
+  const best = neighbours[0]?.similarity ?? 0;
+  const near = neighbours.filter((n) => n.similarity >= best - BUILT_NEAR && n.styles.length);
+  const total = near.reduce((sum, n) => sum + n.similarity, 0);
+  if (near.length < 2 || total === 0) return [];
+  return BUILT_STYLES.filter(
+    (style) =>
+      near.filter((n) => n.styles.includes(style)).reduce((sum, n) => sum + n.similarity, 0) /
+        total >=
+      0.5,
+  );
+}

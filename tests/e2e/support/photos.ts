@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
+import { renderNailArt } from "../../../server/demo/nail-art";
 import { randomSpec, renderRasterNails } from "../../../server/eval/raster-nails";
 
 const folder = path.join(os.tmpdir(), `nailmatch-e2e-uploads-${process.pid}`);
