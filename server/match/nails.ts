@@ -1,5 +1,5 @@
-import { deltaE, deltaE2, rgbToLab, type Lab } from "~/core/color";
-import { isSkin, kMeans } from "./polish";
+import { deltaE, deltaE2, type Lab } from "~/core/color";
+import { kMeans, labAndSkin } from "./polish";
 
 // Finding the nails in a photo, and measuring each one. Physical cues only, so that they hold
 // for any picture of nails, not the kind the detectors were fitted on:
@@ -74,19 +74,8 @@ export const WIDTHS_AT = [0.05, 0.15, 0.3, 0.5, 0.75, 1] as const;
 
 export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
   const count = width * height;
-  const lab = new Float32Array(count * 3);
+  const { lab, skin } = labAndSkin(pixels, count);
   const region = new Uint8Array(count);
-  const skin = new Uint8Array(count);
-  for (let i = 0; i < count; i++) {
-    const r = pixels[i * 3]!;
-    const g = pixels[i * 3 + 1]!;
-    const b = pixels[i * 3 + 2]!;
-    const [L, A, B] = rgbToLab(r, g, b);
-    lab[i * 3] = L;
-    lab[i * 3 + 1] = A;
-    lab[i * 3 + 2] = B;
-    skin[i] = isSkin(r, g, b) ? 1 : 0;
-  }
 
   // The backdrop: the border's main colors, each as far out as its own spread reaches (wood
   // grain and uneven light spread a backdrop's color). The hand enters the frame through one

@@ -43,8 +43,8 @@ export function isSkin(r: number, g: number, b: number): boolean {
   return y > 50 && cb >= 77 && cb <= 127 && cr >= 133 && cr <= 173;
 }
 
-export function polishMap({ size, pixels }: Raster): PolishMap {
-  const count = size * size;
+/** Each pixel's Lab values, and whether it is skin colored: where every reading starts. */
+export function labAndSkin(pixels: Uint8Array, count: number) {
   const lab = new Float32Array(count * 3);
   const skin = new Uint8Array(count);
   for (let i = 0; i < count; i++) {
@@ -57,6 +57,12 @@ export function polishMap({ size, pixels }: Raster): PolishMap {
     lab[i * 3 + 2] = B;
     skin[i] = isSkin(r, g, b) ? 1 : 0;
   }
+  return { lab, skin };
+}
+
+export function polishMap({ size, pixels }: Raster): PolishMap {
+  const count = size * size;
+  const { lab, skin } = labAndSkin(pixels, count);
 
   const edge = Math.max(1, Math.round(size * BORDER));
   const border: number[] = [];
