@@ -8,7 +8,12 @@ import { buttonClass } from "~/app/components/ui/button";
 import { Panel } from "~/app/components/ui/panel";
 import { pageMeta } from "~/app/lib/brand";
 import { DASHBOARD_INTENTS, dashboardRequestSchema } from "~/core/artists/dashboard-requests";
-import { photoTagsAnchor, photoTagsFormSchema, readPhotoTagsForm } from "~/core/artists/photo-tags";
+import {
+  photoTagsAnchor,
+  photoTagsEditSearch,
+  photoTagsFormSchema,
+  readPhotoTagsForm,
+} from "~/core/artists/photo-tags";
 import { COLORS, STYLES } from "~/core/catalogue";
 import type { PhotoTags } from "~/core/match";
 import { firstError, formError, type ActionError, type FieldError } from "~/core/forms";
@@ -117,8 +122,9 @@ async function photoTagsAction(
     return refused({ field: "form", message: error.message }, error.status);
   }
   if (isPageLoad(request)) {
+    // Back to the photo, its editor closed.
     const { pathname, search } = new URL(request.url);
-    throw redirect(`${pathname}${search}#${photoTagsAnchor(photoId)}`);
+    throw redirect(`${pathname}${photoTagsEditSearch(search, null)}#${photoTagsAnchor(photoId)}`);
   }
   return {
     ok: true as const,

@@ -4,6 +4,7 @@ import {
   PHOTO_TAG_LIMITS,
   PHOTO_TAG_MESSAGES as M,
   confirmedTagsUnion,
+  photoTagsEditSearch,
   photoTagsFormSchema,
   photoTagsSchema,
   profileTagsDefault,
@@ -146,5 +147,18 @@ describe("the profile's lists as forms start them", () => {
       colors: ["Gold"],
     });
     expect(profileTagsDefault({ styles: [], colors: [] }, [])).toEqual({ styles: [], colors: [] });
+  });
+});
+
+describe("photoTagsEditSearch", () => {
+  it("opens one photo's editor and keeps the page's other parameters", () => {
+    expect(photoTagsEditSearch("?step=3", "p1")).toBe("?step=3&tags=p1");
+    expect(photoTagsEditSearch("?tags=p1", "p2")).toBe("?tags=p2");
+    expect(photoTagsEditSearch("", "p1")).toBe("?tags=p1");
+  });
+
+  it("closes every editor without leaving an empty query", () => {
+    expect(photoTagsEditSearch("?step=3&tags=p1", null)).toBe("?step=3");
+    expect(photoTagsEditSearch("?tags=p1", null)).toBe("");
   });
 });

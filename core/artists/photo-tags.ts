@@ -27,6 +27,22 @@ export interface PhotoTagsView extends PhotoTags {
 /** The id of a photo's tag control on the page (a page-load post returns to it). */
 export const photoTagsAnchor = (photoId: string) => `photo-tags-${photoId}`;
 
+/**
+ * The search parameter naming the photo whose tag editor is open. The editor's chips are drawn
+ * only for that photo (with JavaScript, only once opened), so the page stays light; without
+ * JavaScript, "Edit" is a link to the same page with this parameter.
+ */
+export const PHOTO_TAG_EDIT_PARAM = "tags";
+
+/** `search` with photo `photoId`'s editor open (or, for null, with every editor closed). */
+export function photoTagsEditSearch(search: string, photoId: string | null) {
+  const params = new URLSearchParams(search);
+  if (photoId === null) params.delete(PHOTO_TAG_EDIT_PARAM);
+  else params.set(PHOTO_TAG_EDIT_PARAM, photoId);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
+
 /** The tag forms' fields (app/components/artist/photo-tags.tsx and the /dashboard action). */
 export const PHOTO_TAG_FIELDS = {
   intent: "intent",

@@ -17,12 +17,15 @@ const tagRow = (page: Page, n: number) =>
     .getByRole("region", { name: SECTION })
     .getByRole("listitem", { name: new RegExp(`^Photo ${n}\\b`) });
 
-/** The row's "Edit" (a disclosure: it works without JavaScript). */
-const editButton = (row: Locator) => row.locator("summary");
+/** The row's "Edit": a link to the page with that editor open, a toggle once hydrated. */
+const editButton = (row: Locator) => row.getByRole("link", { name: /^Edit tags of photo/ });
 
 /** Opens a row's editor and leaves exactly `chosen` checked. */
 async function chooseTags(row: Locator, chosen: string[]) {
-  if ((await row.locator("details").getAttribute("open")) === null) await editButton(row).click();
+  if ((await editButton(row).getAttribute("aria-expanded")) !== "true") {
+    await editButton(row).click();
+    await expect(row.getByRole("group", { name: "Styles" })).toBeVisible();
+  }
   for (const box of await row.getByRole("checkbox").all()) {
     const name = (await box.getAttribute("value"))!;
     if ((await box.isChecked()) !== chosen.includes(name))
@@ -201,8 +204,12 @@ test.describe("without JavaScript", () => {
     expectedErrors.push(/status of 400/);
     await createPublishedArtist(page, 5);
     await page.goto("/dashboard");
+    // Chips are drawn only for the photo being edited: "Edit" is a link to the page with it open.
+    await expect(page.getByRole("checkbox")).toHaveCount(0);
     const row = tagRow(page, 2);
     await chooseTags(row, ["Stiletto", "Red", "Pink", "Blue", "Gold", "Silver", "Neon"]);
+    await expect(page).toHaveURL(/\/dashboard\?tags=[\w-]+#photo-tags-[\w-]+$/);
+    await expect(tagRow(page, 1).getByRole("checkbox")).toHaveCount(0);
     await row.getByRole("button", { name: "Save tags of photo 2" }).click();
     // The page again, with the message on that photo and its editor open.
     await expect(

@@ -1,7 +1,7 @@
 import { BadgeCheck, Check, Pencil } from "lucide-react";
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import toast from "react-hot-toast";
-import { useActionData, useFetcher, useRevalidator } from "react-router";
+import { useActionData, useFetcher, useLocation, useRevalidator } from "react-router";
 import type { action } from "~/app/routes/dashboard";
 import { Button, buttonClass } from "~/app/components/ui/button";
 import { cn } from "~/app/lib/cn";
@@ -9,9 +9,11 @@ import { focusFirstInvalid } from "~/app/lib/focus-invalid";
 import { DASHBOARD_INTENTS } from "~/core/artists/dashboard-requests";
 import {
   PHOTO_TAG_COPY as C,
+  PHOTO_TAG_EDIT_PARAM,
   PHOTO_TAG_FIELDS as F,
   PHOTO_TAG_MESSAGES as M,
   photoTagsAnchor,
+  photoTagsEditSearch,
   photoTagsSchema,
   readPhotoTagsForm,
 } from "~/core/artists/photo-tags";
@@ -59,7 +61,7 @@ export function PhotoTagsSection({
         {C.heading}
       </Heading>
       <p className="mt-1 text-ink-600">{C.intro}</p>
-      <ul className="mt-4 grid gap-3 lg:grid-cols-2">
+      <ul className="mt-4 grid items-start gap-3 lg:grid-cols-2">
         {photos.map((photo, index) => (
           <PhotoTagsRow
             key={photo.id}
@@ -104,9 +106,17 @@ function PhotoTagsRow({
   const fetcher = useFetcher<Answer>();
   const busy = fetcher.state !== "idle";
   const titleId = useId();
+  const editorId = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  const editor = useRef<HTMLDetailsElement>(null);
   const editorBody = useRef<HTMLDivElement>(null);
+  // The editor is drawn only when open: asked for in the address (how "Edit" works before and
+  // without JavaScript), reopened by a refusal, or toggled in place once hydrated.
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(
+    Boolean(pageRefusal) || new URLSearchParams(search).get(PHOTO_TAG_EDIT_PARAM) === photo.id,
+  );
+  const hrefWith = (photoId: string | null) =>
+    `${pathname}${photoTagsEditSearch(search, photoId)}#${photoTagsAnchor(photo.id)}`;
   // Whether the last post came from the editor (for the button's and the toast's words).
   const [editing, setEditing] = useState(false);
 
@@ -124,15 +134,20 @@ function PhotoTagsRow({
   const start = (pageRefusal && pageRefusal.submitted) ?? tags;
 
   // A new answer: saved (close the editor, land on the row, say so) or refused (show why there).
+  // The editor opens or closes as the answer is rendered; focus and the toast follow it.
+  const [answered, setAnswered] = useState<unknown>(null);
+  if (fetcher.state === "idle" && fetcher.data && answered !== fetcher.data) {
+    setAnswered(fetcher.data);
+    if (refusalOf(fetcher.data)) setOpen(true);
+    else if ("ok" in fetcher.data) setOpen(false);
+  }
   const handled = useRef<unknown>(null);
   useEffect(() => {
     if (fetcher.state !== "idle" || !fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
     if (refusalOf(fetcher.data)) {
-      if (editor.current) editor.current.open = true;
       focusFirstInvalid(editorBody.current);
     } else if ("ok" in fetcher.data) {
-      if (editor.current) editor.current.open = false;
       title.current?.focus();
       toast.success(editing ? M.saved : M.confirmed);
     }
@@ -153,11 +168,12 @@ function PhotoTagsRow({
     const issue = parsed.error.issues[0]!;
     setLocalError({ field: String(issue.path[0] ?? "form"), message: issue.message });
   };
-  const cancel = () => {
+  const cancel = (event: MouseEvent) => {
+    event.preventDefault();
     setLocalError(null);
     setDismissed(fetcher.data);
     setPageRefusalShown(false);
-    if (editor.current) editor.current.open = false;
+    setOpen(false);
   };
 
   const shown = [...tags.styles, ...tags.colors];
@@ -177,7 +193,7 @@ function PhotoTagsRow({
       <div className="size-16 shrink-0 overflow-hidden rounded-xl sm:size-20">
         <Picture photo={photo} alt="" sizes="80px" className="size-full object-cover" />
       </div>
-      <div className="group/row min-w-0 flex-1">
+      <div className="min-w-0 flex-1">
         <h3
           id={titleId}
           ref={title}
@@ -216,13 +232,8 @@ function PhotoTagsRow({
         </div>
 
         <div className="mt-2 flex flex-wrap items-start gap-2">
-          {tags.state === "suggested" && shown.length > 0 && (
-            <fetcher.Form
-              method="post"
-              onSubmit={(event) => submit(event, false)}
-              // While the editor is open, its Save is the way to answer.
-              className="group-has-[details[open]]/row:hidden"
-            >
+          {tags.state === "suggested" && shown.length > 0 && !open && (
+            <fetcher.Form method="post" onSubmit={(event) => submit(event, false)}>
               {hidden}
               {tags.styles.map((style) => (
                 <input key={style} type="hidden" name={F.style} value={style} />
@@ -242,24 +253,35 @@ function PhotoTagsRow({
               </Button>
             </fetcher.Form>
           )}
-          <details
-            ref={editor}
-            open={Boolean(pageRefusal) || undefined}
-            className="group/editor w-auto open:w-full"
+          {/* A link to this page with the editor open (or closed); a toggle once hydrated. */}
+          <a
+            href={hrefWith(open ? null : photo.id)}
+            aria-expanded={open}
+            aria-controls={open ? editorId : undefined}
+            onClick={(event) => {
+              event.preventDefault();
+              setOpen(!open);
+            }}
+            className={cn(
+              buttonClass({ variant: "secondary", size: "sm" }),
+              "w-fit",
+              open && "bg-ink-50",
+            )}
           >
-            <summary
-              className={cn(
-                buttonClass({ variant: "secondary", size: "sm" }),
-                "w-fit cursor-pointer list-none group-open/editor:bg-ink-50 [&::-webkit-details-marker]:hidden",
-              )}
+            <Pencil className="size-4" aria-hidden />
+            {C.edit}
+            <span className="sr-only"> tags of {C.photo(index).toLowerCase()}</span>
+          </a>
+          {open && (
+            <fetcher.Form
+              id={editorId}
+              method="post"
+              onSubmit={(event) => submit(event, true)}
+              noValidate
+              className="w-full"
             >
-              <Pencil className="size-4" aria-hidden />
-              {C.edit}
-              <span className="sr-only"> tags of {C.photo(index).toLowerCase()}</span>
-            </summary>
-            <fetcher.Form method="post" onSubmit={(event) => submit(event, true)} noValidate>
               {hidden}
-              <div ref={editorBody} className="mt-3 space-y-4">
+              <div ref={editorBody} className="mt-1 space-y-4">
                 <TagChoices
                   legend={C.styles}
                   name={F.style}
@@ -285,13 +307,17 @@ function PhotoTagsRow({
                     {busy && editing ? C.saving : C.save}
                     <span className="sr-only"> tags of {C.photo(index).toLowerCase()}</span>
                   </Button>
-                  <Button variant="ghost" size="sm" className="noscript:hidden" onClick={cancel}>
+                  <a
+                    href={hrefWith(null)}
+                    onClick={cancel}
+                    className={buttonClass({ variant: "ghost", size: "sm" })}
+                  >
                     {C.cancel}
-                  </Button>
+                  </a>
                 </div>
               </div>
             </fetcher.Form>
-          </details>
+          )}
         </div>
       </div>
     </li>
