@@ -2,6 +2,9 @@
 
 export const FAVORITES_PATH = "/favorites";
 
+/** What the heart's form asks the /favorites action (its only intent). */
+export const FAVORITE_INTENTS = { toggle: "favorite" } as const;
+
 /** The heart's form fields (app/components/artist/favorite-button.tsx and the /favorites action). */
 export const FAVORITE_FIELDS = {
   intent: "intent",

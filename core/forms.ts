@@ -29,3 +29,12 @@ export function firstError<Field extends string>(
   if (!issue) return null;
   return { field: String(issue.path[0] ?? "form") as Field, message: issue.message };
 }
+
+/** The field that says what a form asks its route's action to do; its values are each feature's intents. */
+export const INTENT_FIELD = "intent";
+
+/** The account page's forms (app/routes/account-settings.tsx). */
+export const ACCOUNT_INTENTS = { rename: "rename", deleteAccount: "delete" } as const;
+
+/** The sign-in forms' second way in: through the identity provider (app/routes/login.tsx). */
+export const SIGN_IN_INTENTS = { provider: "provider" } as const;

@@ -1,3 +1,4 @@
+import { ACCOUNT_INTENTS, INTENT_FIELD } from "~/core/forms";
 import { AlertTriangle } from "lucide-react";
 import { useState } from "react";
 import { useFetcher } from "react-router";
@@ -31,7 +32,7 @@ export function DeleteAccountDialog() {
       description="This is permanent. Your account and all its data (your profile, portfolio photos and favorites) will be deleted and cannot be recovered."
     >
       <fetcher.Form method="post" className="space-y-5">
-        <input type="hidden" name="intent" value="delete" />
+        <input type="hidden" name={INTENT_FIELD} value={ACCOUNT_INTENTS.deleteAccount} />
         <div>
           <label
             htmlFor="delete-confirmation"

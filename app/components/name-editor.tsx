@@ -1,3 +1,4 @@
+import { ACCOUNT_INTENTS, INTENT_FIELD } from "~/core/forms";
 import { Pencil } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher } from "react-router";
@@ -46,7 +47,7 @@ export function NameEditor({ name }: { name: string }) {
         setEditing(false);
       }}
     >
-      <input type="hidden" name="intent" value="rename" />
+      <input type="hidden" name={INTENT_FIELD} value={ACCOUNT_INTENTS.rename} />
       <label htmlFor="account-name" className="sr-only">
         Name
       </label>

@@ -9,7 +9,7 @@ import {
   isDeleteConfirmed,
   nameSchema,
 } from "~/core/accounts/validation";
-import { formError } from "~/core/forms";
+import { ACCOUNT_INTENTS, formError, INTENT_FIELD } from "~/core/forms";
 import { deleteAccount, expiredSessionCookies, updateName } from "~/server/accounts/account";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
@@ -30,12 +30,12 @@ export const action = formAction(async (args: Route.ActionArgs, form) => {
   const user = authorize(args, "routes/account-settings.tsx", "write");
   const services = getServices(args.context);
 
-  if (form.get("intent") === "rename") {
+  if (form.get(INTENT_FIELD) === ACCOUNT_INTENTS.rename) {
     const name = nameSchema.safeParse(form.get("name") ?? "");
     if (name.success && name.data) await updateName(services, user.id, name.data);
     return { ok: true };
   }
-  if (form.get("intent") === "delete") {
+  if (form.get(INTENT_FIELD) === ACCOUNT_INTENTS.deleteAccount) {
     if (!isDeleteConfirmed(String(form.get("confirmation") ?? ""))) {
       return formError(`Type ${DELETE_CONFIRMATION_WORD} to confirm.`);
     }

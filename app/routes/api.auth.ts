@@ -2,6 +2,7 @@ import { AUTH_BASE_PATH, OIDC_PROVIDER_ID } from "~/server/auth/auth";
 import { getServices } from "~/server/context";
 import { refusal } from "~/server/http/refusal";
 import type { Route } from "./+types/api.auth";
+import { authorize } from "~/server/auth/guards";
 
 // Better Auth's HTTP endpoints. Sign-in, sign-up and resets go through our own actions (with
 // their rate limits and messages), so only what a browser must reach directly is exposed: the
@@ -16,5 +17,12 @@ function handle(request: Request, context: Route.LoaderArgs["context"]) {
   return services.auth.handler(request);
 }
 
-export const loader = ({ request, context }: Route.LoaderArgs) => handle(request, context);
-export const action = ({ request, context }: Route.ActionArgs) => handle(request, context);
+export function loader(args: Route.LoaderArgs) {
+  authorize(args, "routes/api.auth.ts", "read");
+  return handle(args.request, args.context);
+}
+
+export function action(args: Route.ActionArgs) {
+  authorize(args, "routes/api.auth.ts", "write");
+  return handle(args.request, args.context);
+}

@@ -50,4 +50,7 @@ export async function action(args: Route.ActionArgs) {
   }
 }
 
-export const loader = () => Response.json(formError("Use POST."), { status: 405 });
+export function loader(args: Route.LoaderArgs) {
+  authorize(args, "routes/api.photos.ts", "read");
+  return Response.json(formError("Use POST."), { status: 405 });
+}

@@ -17,19 +17,20 @@ import { fallbackSource } from "~/core/artists/types";
 import { backgroundHex } from "~/core/catalogue";
 import { placeLabel } from "~/core/us-locations";
 import { viewArtist } from "~/server/artists/profiles";
-import { currentUser } from "~/server/auth/session";
 import { getServices } from "~/server/context";
 import { refusal } from "~/server/http/refusal";
 import { recordView, savedAmong } from "~/server/favorites/favorites";
 import { CACHED_FOR_SIGNED_OUT_VISITORS } from "~/core/cached-pages";
 import type { Route } from "./+types/artist";
+import { authorize } from "~/server/auth/guards";
 
 // Rendered once per listing version for signed-out visitors (decision 0014).
 export const handle = CACHED_FOR_SIGNED_OUT_VISITORS;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  const viewer = authorize(args, "routes/artist.tsx", "read");
+  const { params, context } = args;
   const services = getServices(context);
-  const viewer = currentUser(context);
   const found = await viewArtist(services, params.id, viewer);
   if (!found) throw refusal({ message: M.artistNotFound }, 404);
   // A client's visit counts as activity, and the heart shows whether they saved this artist.

@@ -26,11 +26,14 @@ import { withFavoriteFlags } from "~/server/favorites/favorites";
 import { resolveNear } from "~/server/geo/gazetteer";
 import { CACHED_FOR_SIGNED_OUT_VISITORS } from "~/core/cached-pages";
 import type { Route } from "./+types/artists";
+import { authorize } from "~/server/auth/guards";
 
 // Rendered once per listing version for signed-out visitors (decision 0014).
 export const handle = CACHED_FOR_SIGNED_OUT_VISITORS;
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  authorize(args, "routes/artists.tsx", "read");
+  const { request, context } = args;
   const params = new URL(request.url).searchParams;
   const requested = parseSearch(params);
   const submission = readSubmission(params, requested);

@@ -14,6 +14,7 @@ import {
   FAVORITE_FIELDS as F,
   FAVORITE_MESSAGES as M,
   savedText,
+  FAVORITE_INTENTS,
 } from "~/core/favorites";
 import { formError } from "~/core/forms";
 import { safeRedirect } from "~/core/redirect";
@@ -45,7 +46,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 const favoriteRequest = z.object({
-  [F.intent]: z.literal("favorite"),
+  [F.intent]: z.literal(FAVORITE_INTENTS.toggle),
   [F.artistId]: z.string().min(1).max(100),
   [F.saved]: z.enum(["true", "false"]).transform((value) => value === "true"),
 });

@@ -13,6 +13,7 @@ import { requestPasswordReset } from "~/server/auth/credentials";
 import { getServices } from "~/server/context";
 import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/forgot-password";
+import { authorize } from "~/server/auth/guards";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -20,8 +21,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Get an e-mail with a link to choose a new password.",
   });
 
-export const action = formAction(async ({ request, context }: Route.ActionArgs, form) => {
-  const result = await requestPasswordReset(getServices(context), request, form);
+export const action = formAction(async (args: Route.ActionArgs, form) => {
+  authorize(args, "routes/forgot-password.tsx", "write");
+  const result = await requestPasswordReset(getServices(args.context), args.request, form);
   return result.ok ? { sent: true as const } : { error: result.error };
 });
 

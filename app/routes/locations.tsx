@@ -7,12 +7,14 @@ import { getServices } from "~/server/context";
 import { searchHref } from "~/core/artists/search";
 import { CACHED_FOR_SIGNED_OUT_VISITORS } from "~/core/cached-pages";
 import type { Route } from "./+types/locations";
+import { authorize } from "~/server/auth/guards";
 
 // Rendered once per listing version for signed-out visitors (decision 0014).
 export const handle = CACHED_FOR_SIGNED_OUT_VISITORS;
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return { counts: await stateCounts(getServices(context)) };
+export async function loader(args: Route.LoaderArgs) {
+  authorize(args, "routes/locations.tsx", "read");
+  return { counts: await stateCounts(getServices(args.context)) };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -8,7 +8,7 @@ import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-actio
 import { useFieldErrors } from "~/app/lib/use-field-errors";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
 import { loginSchema } from "~/core/accounts/validation";
-import { firstError } from "~/core/forms";
+import { firstError, INTENT_FIELD, SIGN_IN_INTENTS } from "~/core/forms";
 import { pageWithReturn, safeRedirect } from "~/core/redirect";
 import { signIn, startProviderSignIn } from "~/server/auth/credentials";
 import { authorize } from "~/server/auth/guards";
@@ -41,10 +41,12 @@ export function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const action = formAction(async ({ request, context }: Route.ActionArgs, form) => {
+export const action = formAction(async (args: Route.ActionArgs, form) => {
+  authorize(args, "routes/login.tsx", "write");
+  const { request, context } = args;
   const services = getServices(context);
   const redirectTo = safeRedirect(form.get("redirectTo"));
-  if (form.get("intent") === "provider" && services.config.oidc) {
+  if (form.get(INTENT_FIELD) === SIGN_IN_INTENTS.provider && services.config.oidc) {
     const { url, headers } = await startProviderSignIn(services, request, redirectTo);
     throw redirect(url, { headers });
   }
@@ -57,7 +59,7 @@ export const shouldRevalidate = revalidateUnlessFailed;
 
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const form = await request.clone().formData();
-  if (form.get("intent") !== "provider") {
+  if (form.get(INTENT_FIELD) !== SIGN_IN_INTENTS.provider) {
     const parsed = loginSchema.safeParse({
       email: form.get("email"),
       password: form.get("password"),
@@ -73,7 +75,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const signingIn =
     navigation.state !== "idle" &&
     navigation.formAction === "/login" &&
-    navigation.formData?.get("intent") !== "provider";
+    navigation.formData?.get(INTENT_FIELD) !== SIGN_IN_INTENTS.provider;
   const { errors, onEdit, formRef } = useFieldErrors(actionData);
   const signupPath = pageWithReturn("/signup", redirectTo);
   const formError = errors.form ?? providerError;

@@ -2,11 +2,17 @@ import { redirect } from "react-router";
 import { signOut } from "~/server/auth/credentials";
 import { getServices } from "~/server/context";
 import type { Route } from "./+types/logout";
+import { authorize } from "~/server/auth/guards";
 
 // Logging out is a POST (a link or prefetch must not sign anyone out); a visit just goes home.
-export const loader = () => redirect("/");
+export function loader(args: Route.LoaderArgs) {
+  authorize(args, "routes/logout.tsx", "read");
+  return redirect("/");
+}
 
-export async function action({ request, context }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  authorize(args, "routes/logout.tsx", "write");
+  const { request, context } = args;
   const headers = await signOut(getServices(context), request);
   throw redirect("/", { headers });
 }

@@ -2,9 +2,11 @@ import { data } from "react-router";
 import { NotFoundPage } from "~/app/components/not-found";
 import { pageMeta } from "~/app/lib/brand";
 import type { Route } from "./+types/not-found";
+import { authorize } from "~/server/auth/guards";
 
 // Every path no other route claims: the designed 404 page with HTTP status 404.
-export function loader() {
+export function loader(args: Route.LoaderArgs) {
+  authorize(args, "routes/not-found.tsx", "read");
   return data(null, { status: 404 });
 }
 

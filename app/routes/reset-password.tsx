@@ -12,6 +12,7 @@ import { resetLinkAccount, resetPassword } from "~/server/auth/credentials";
 import { getServices } from "~/server/context";
 import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/reset-password";
+import { authorize } from "~/server/auth/guards";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
   ...pageMeta(matches, {
@@ -21,15 +22,18 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "referrer", content: "no-referrer" },
 ];
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  authorize(args, "routes/reset-password.tsx", "read");
+  const { request, context } = args;
   const token = new URL(request.url).searchParams.get("token") ?? "";
   // A used or expired link says so at once, not after a new password has been typed.
   const live = token && (await resetLinkAccount(getServices(context), token));
   return { token: live ? token : "" };
 }
 
-export const action = formAction(async ({ context }: Route.ActionArgs, form) => {
-  const result = await resetPassword(getServices(context), form);
+export const action = formAction(async (args: Route.ActionArgs, form) => {
+  authorize(args, "routes/reset-password.tsx", "write");
+  const result = await resetPassword(getServices(args.context), form);
   if (!result.ok) return { error: result.error };
   throw redirect("/login?reset=done");
 });

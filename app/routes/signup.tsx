@@ -54,7 +54,9 @@ export function loader(args: Route.LoaderArgs) {
   return { redirectTo, providerName: getServices(args.context).config.oidc?.name ?? null };
 }
 
-export const action = formAction(async ({ request, context }: Route.ActionArgs, form) => {
+export const action = formAction(async (args: Route.ActionArgs, form) => {
+  authorize(args, "routes/signup.tsx", "write");
+  const { request, context } = args;
   const result = await signUp(getServices(context), request, form);
   if (!result.ok) return { error: result.error };
   // Artists start on their dashboard (the profile wizard), clients where they were going.

@@ -1,6 +1,7 @@
 import { getServices } from "~/server/context";
 import { sitemapFile, sitemapIndex } from "~/server/seo/sitemap";
 import type { Route } from "./+types/sitemap";
+import { authorize } from "~/server/auth/guards";
 
 const xmlResponse = (body: string) =>
   new Response(body, {
@@ -11,7 +12,9 @@ const xmlResponse = (body: string) =>
   });
 
 // /sitemap.xml (the index) and /sitemaps/{pages|artists-N}.xml (its files).
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader(args: Route.LoaderArgs) {
+  authorize(args, "routes/sitemap.ts", "read");
+  const { params, context } = args;
   const services = getServices(context);
   if (!params.file) return xmlResponse(await sitemapIndex(services));
   const name = params.file.endsWith(".xml") ? params.file.slice(0, -4) : "";

@@ -1,6 +1,7 @@
-// Who may use each route of app/routes.ts, in one place. Loaders and actions ask `authorize`
-// (server/auth/guards.ts) with their route's row; tests/e2e/access-matrix.spec.ts requests every
-// row as every kind of visitor, and fails for a route that has no row here.
+// Who may use each route of app/routes.ts, in one place. Every loader and action asks `authorize`
+// (server/auth/guards.ts) with its route's row, first thing, even where the row is "anyone":
+// app/routes/route-policies.test.ts fails for a route without a row or without the call, and
+// tests/e2e/access-matrix.spec.ts requests every row as every kind of visitor.
 
 /** Who a route is for. "signed-out": signed-in people are sent on to where they were going. */
 export type Audience = "anyone" | "signed-out" | "signed-in" | "client" | "artist";

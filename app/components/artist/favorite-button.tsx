@@ -7,6 +7,7 @@ import {
   FAVORITE_FIELDS,
   FAVORITE_MESSAGES,
   favoriteLabel,
+  FAVORITE_INTENTS,
 } from "~/core/favorites";
 import type { ActionError } from "~/core/forms";
 
@@ -62,7 +63,7 @@ export function FavoriteButton({
         toast.success(next ? FAVORITE_MESSAGES.added : FAVORITE_MESSAGES.removed, { id: toastId })
       }
     >
-      <input type="hidden" name={FAVORITE_FIELDS.intent} value="favorite" />
+      <input type="hidden" name={FAVORITE_FIELDS.intent} value={FAVORITE_INTENTS.toggle} />
       <input type="hidden" name={FAVORITE_FIELDS.artistId} value={artistId} />
       <input type="hidden" name={FAVORITE_FIELDS.saved} value={String(next)} />
       <input type="hidden" name={FAVORITE_FIELDS.returnTo} value={pathname + search} />
