@@ -275,7 +275,7 @@ export function colorsOf(lab: Float32Array, indices: readonly number[]): Detecte
   // the clusters of one hue family, weighted by size.
   const total = clusters.reduce((sum, cluster) => sum + cluster.weight, 0) || 1;
   const byName = new Map<Color, { weight: number; center: Lab }>();
-  clusters.forEach((cluster, c) => {
+  clusters.forEach((cluster) => {
     const family = clusters
       .map((other, o) => ({ other, o }))
       .filter(
@@ -292,7 +292,6 @@ export function colorsOf(lab: Float32Array, indices: readonly number[]): Detecte
       n += spread[o]!.n;
     }
     const shine = n > 1 ? Math.sqrt(Math.max(0, squares / n - (sum / n) ** 2)) : 0;
-    void c;
     const name = nameColor(cluster.center, { shine });
     const entry = byName.get(name);
     if (!entry || entry.weight < cluster.weight) {
