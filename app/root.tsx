@@ -20,6 +20,7 @@ import { BEFORE_HYDRATION_SCRIPT, markHydrated } from "~/app/lib/before-hydratio
 import { ZOD_WITHOUT_EVAL_SCRIPT } from "~/app/lib/zod-without-eval";
 import { AFTER_FIRST_PAINT_SCRIPT } from "~/app/lib/after-first-paint";
 import { currentUser, sessionMiddleware } from "~/server/auth/session";
+import { unreadRequestCount } from "~/server/requests/requests";
 import { getServices } from "~/server/context";
 import type { Route } from "./+types/root";
 import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -39,9 +40,12 @@ const Toaster = lazy(() => import("react-hot-toast").then(({ Toaster }) => ({ de
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
-  const { config } = getServices(context);
-  return { brand: config.brand, user: currentUser(context) };
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = getServices(context);
+  const user = currentUser(context);
+  // The header's "Requests" count: only for someone signed in (signed-out pages stay shared).
+  const unreadRequests = user ? await unreadRequestCount(services, user) : 0;
+  return { brand: services.config.brand, user, unreadRequests };
 }
 
 export const shouldRevalidate = revalidateUnlessFailed;

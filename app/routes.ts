@@ -20,6 +20,10 @@ export default [
   // The style match as a page: its openers link here until they can open the dialog.
   route("match", "routes/match.tsx"),
   route("logout", "routes/logout.tsx"),
+  // Requests between a client and an artist (decision 0030).
+  route("requests", "routes/requests.tsx"),
+  route("requests/new", "routes/request-new.tsx"),
+  route("requests/:id", "routes/request.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/photos", "routes/api.photos.ts"),
   route("api/match", "routes/api.match.ts"),

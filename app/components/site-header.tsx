@@ -1,11 +1,12 @@
-import { Heart, LayoutDashboard, LogOut, Menu, Settings, X } from "lucide-react";
+import { Heart, Inbox, LayoutDashboard, LogOut, Menu, Settings, X } from "lucide-react";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass, ButtonLink } from "~/app/components/ui/button";
 import { Logo } from "~/app/components/logo";
 import { UserMenuLabel, userMenuTriggerClass } from "~/app/components/user-menu-label";
 import { cn } from "~/app/lib/cn";
-import { LogoutForm, useCurrentUser } from "~/app/lib/current-user";
+import { LogoutForm, useCurrentUser, useUnreadRequests } from "~/app/lib/current-user";
+import { REQUESTS_PATH, REQUEST_COPY } from "~/core/requests";
 import { accountLabel, isArtist, type AccountUser } from "~/core/accounts/user";
 
 const NAV_LINKS = [
@@ -38,11 +39,13 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 
 /** Settings, Dashboard (artists) or Favorite Artists (clients), Logout: in both menus. */
 function AccountLinks({ user, linkClass }: { user: AccountUser; linkClass: string }) {
-  const item = (to: string, icon: ReactNode, label: string) => (
+  const unread = useUnreadRequests();
+  const item = (to: string, icon: ReactNode, label: string, extra?: ReactNode) => (
     <li>
       <Link to={to} className={linkClass}>
         {icon}
         {label}
+        {extra}
       </Link>
     </li>
   );
@@ -52,6 +55,17 @@ function AccountLinks({ user, linkClass }: { user: AccountUser; linkClass: strin
       {isArtist(user)
         ? item("/dashboard", <LayoutDashboard className="size-5" aria-hidden />, "Dashboard")
         : item("/favorites", <Heart className="size-5" aria-hidden />, "Favorite Artists")}
+      {item(
+        REQUESTS_PATH,
+        <Inbox className="size-5" aria-hidden />,
+        REQUEST_COPY.listTitle,
+        unread > 0 && (
+          <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+            {unread}
+            <span className="sr-only"> ({REQUEST_COPY.unread(unread)})</span>
+          </span>
+        ),
+      )}
       <li>
         <LogoutForm className={linkClass}>
           <LogOut className="size-5" aria-hidden />

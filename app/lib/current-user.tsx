@@ -10,6 +10,11 @@ export function useCurrentUser(): AccountUser | null {
   return useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
 }
 
+/** How many of the signed-in person's requests have something new for them. */
+export function useUnreadRequests(): number {
+  return useRouteLoaderData<typeof rootLoader>("root")?.unreadRequests ?? 0;
+}
+
 /**
  * A Logout button: a form posting to /logout, so it works before and without JavaScript (the
  * server signs out and sends the browser home). Once hydrated it posts without a page load, and a

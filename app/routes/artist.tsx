@@ -13,6 +13,7 @@ import { pageTitle } from "~/app/lib/brand";
 import { artistStructuredData, jsonLd } from "~/app/lib/structured-data";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
 import { canFavorite } from "~/core/accounts/user";
+import { newRequestPath } from "~/core/requests";
 import { fallbackSource } from "~/core/artists/types";
 import { backgroundHex } from "~/core/catalogue";
 import { placeLabel } from "~/core/us-locations";
@@ -49,6 +50,8 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...found,
     isFavorite,
+    // Clients write to a published artist from here (decision 0030).
+    canRequest: Boolean(viewer && canFavorite(viewer) && found.artist.isActive),
     place,
     url: `${publicUrl}/artist/${params.id}`,
     // Link previews need an absolute image address.
@@ -170,7 +173,11 @@ export default function ArtistProfile({ loaderData }: Route.ComponentProps) {
               Contact
             </h2>
             <div className="mt-3">
-              <ContactBlock contact={contact} returnTo={`/artist/${artist.id}`} />
+              <ContactBlock
+                contact={contact}
+                returnTo={`/artist/${artist.id}`}
+                requestHref={loaderData.canRequest ? newRequestPath(artist.id) : undefined}
+              />
             </div>
           </section>
         </aside>

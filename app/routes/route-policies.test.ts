@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { RouterContextProvider } from "react-router";
 import routes from "~/app/routes";
+import type * as Guards from "~/server/auth/guards";
 import { ROUTE_POLICIES, type RoutePolicy } from "~/server/auth/policies";
 
 // Every route module of app/routes.ts has its row in the policy table and asks `authorize` with
@@ -8,16 +9,17 @@ import { ROUTE_POLICIES, type RoutePolicy } from "~/server/auth/policies";
 // `authorize` is replaced by one that stops the request and says which row was asked for.
 
 class Asked extends Error {
-  constructor(
-    readonly route: string,
-    readonly use: string,
-  ) {
+  readonly route: string;
+  readonly use: string;
+  constructor(route: string, use: string) {
     super(`authorize(${route}, ${use})`);
+    this.route = route;
+    this.use = use;
   }
 }
 
 vi.mock("~/server/auth/guards", async (original) => ({
-  ...(await original<typeof import("~/server/auth/guards")>()),
+  ...(await original<typeof Guards>()),
   authorize: (_args: unknown, route: string, use: string) => {
     throw new Asked(route, use);
   },

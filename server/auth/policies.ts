@@ -39,6 +39,15 @@ export const ROUTE_POLICIES = {
   "routes/logout.tsx": { read: "anyone", write: "anyone" },
   // The style match's page: like its endpoint, for anyone (the openers are on public pages).
   "routes/match.tsx": { read: "anyone", write: "anyone" },
+  // Requests: each one is its client's and its artist's alone (server/requests/requests.ts
+  // answers 404 to anyone else); only clients write new ones.
+  "routes/requests.tsx": { read: "signed-in", write: null },
+  "routes/request-new.tsx": {
+    read: "client",
+    write: "client",
+    refused: "Only clients can send requests. Log in with a client account.",
+  },
+  "routes/request.tsx": { read: "signed-in", write: "signed-in" },
   "routes/api.auth.ts": { read: "anyone", write: "anyone", api: true },
   "routes/api.photos.ts": {
     read: "anyone",

@@ -15,6 +15,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { NailArtLabels } from "../demo/nail-art/spec";
+import { REQUEST_EVENTS, REQUEST_STATES, type PreferredTime } from "../../core/requests";
 
 // The database schema, one Drizzle table definition per table. `npm run db:generate` turns changes
 // into a migration under server/db/migrations. Everything a user owns references `user.id` with
@@ -332,6 +333,78 @@ export const artistView = pgTable(
     primaryKey({ columns: [t.userId, t.artistId] }),
     index("artist_view_user_viewed_idx").on(t.userId, t.viewedAt.desc()),
     index("artist_view_artist_idx").on(t.artistId),
+  ],
+);
+
+// --- Requests (decision 0030) ------------------------------------------------------------------
+
+/**
+ * A client's request to an artist, and the conversation about it. Deleting either account keeps
+ * the other side's conversation (the deleted side reads "Deleted account"): the party's column
+ * becomes null, and that person's own messages go with them (request_message.author_id).
+ */
+export const bookingRequest = pgTable(
+  "request",
+  {
+    id: text("id").primaryKey(),
+    clientId: text("client_id").references(() => user.id, { onDelete: "set null" }),
+    artistId: text("artist_id").references(() => artist.id, { onDelete: "set null" }),
+    /** The client's name when sent: the artist sees a first name, never an e-mail address. */
+    clientName: text("client_name").notNull(),
+    state: text("state", { enum: REQUEST_STATES }).notNull().default("new"),
+    styles: text("styles")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    colors: text("colors")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    preferredTimes: jsonb("preferred_times").$type<PreferredTime[]>().notNull().default([]),
+    budgetUsd: integer("budget_usd"),
+    /** The artist's time zone when sent: preferred dates and appointments are read in it. */
+    timeZone: text("time_zone").notNull(),
+    /** The time the artist proposed (open to the client's acceptance) or booked. */
+    proposedFor: timestamp("proposed_for", { withTimezone: true }),
+    bookedFor: timestamp("booked_for", { withTimezone: true }),
+    /** Messages and events the client or the artist has not seen yet. */
+    clientUnread: integer("client_unread").notNull().default(0),
+    artistUnread: integer("artist_unread").notNull().default(1),
+    createdAt: createdAt(),
+    lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("request_artist_activity_idx").on(t.artistId, t.lastActivityAt.desc()),
+    index("request_client_activity_idx").on(t.clientId, t.lastActivityAt.desc()),
+    index("request_client_created_idx").on(t.clientId, t.createdAt),
+  ],
+);
+
+/** A conversation's lines: what either side wrote, and each change of state (an event). */
+export const requestMessage = pgTable(
+  "request_message",
+  {
+    id: text("id").primaryKey(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => bookingRequest.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** null for a message; otherwise the change of state it records (core/requests.ts). */
+    event: text("event", { enum: REQUEST_EVENTS }),
+    body: text("body").notNull().default(""),
+    /** The time an event is about (a proposed or booked appointment). */
+    at: timestamp("at", { withTimezone: true }),
+    /** The server's clock at insert, not the transaction's start: lines keep their true order. */
+    createdAt: timestamp("created_at", { withTimezone: true })
+      .notNull()
+      .default(sql`clock_timestamp()`),
+  },
+  (t) => [
+    index("request_message_request_idx").on(t.requestId, t.createdAt, t.id),
+    // The per-hour message limit counts a person's recent lines.
+    index("request_message_author_idx").on(t.authorId, t.createdAt),
   ],
 );
 

@@ -45,6 +45,15 @@ const SAMPLES: Record<PolicyRoute, Sample> = {
   "routes/reset-password.tsx": { path: () => "/reset-password", open: 200, body: "form" },
   "routes/logout.tsx": { path: () => "/logout", open: 302, body: "form" },
   "routes/match.tsx": { path: () => "/match", open: 200, body: "form" },
+  "routes/requests.tsx": { path: () => "/requests", open: 200 },
+  "routes/request-new.tsx": { path: (id) => `/requests/new?artist=${id}`, open: 200, body: "form" },
+  // A request none of these parties is in: the same 404 as for one that does not exist
+  // (tests/e2e/requests.spec.ts tries a real one as every party).
+  "routes/request.tsx": {
+    path: () => "/requests/00000000-0000-4000-8000-000000000000",
+    open: 404,
+    body: "form",
+  },
   // Only the identity provider's callback is exposed: the rest of Better Auth's API is not there.
   "routes/api.auth.ts": { path: () => "/api/auth/get-session", open: 404, body: "json" },
   "routes/api.photos.ts": { path: () => "/api/photos?purpose=portfolio", open: 405, body: "photo" },

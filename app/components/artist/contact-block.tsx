@@ -1,9 +1,10 @@
-import { AtSign, CalendarCheck, Lock, Mail, Phone } from "lucide-react";
+import { AtSign, CalendarCheck, Lock, Mail, MessageSquarePlus, Phone } from "lucide-react";
 import { ButtonLink, buttonClass } from "~/app/components/ui/button";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
 import { instagramUrl, telHref } from "~/core/artists/contact";
 import type { ArtistContact } from "~/core/artists/types";
 import { pageWithReturn } from "~/core/redirect";
+import { REQUEST_COPY } from "~/core/requests";
 
 const rowClass =
   "flex items-center gap-3 rounded-xl px-3 py-2.5 text-ink-800 transition hover:bg-brand-50 hover:text-brand-900";
@@ -15,9 +16,12 @@ const rowClass =
 export function ContactBlock({
   contact,
   returnTo,
+  requestHref,
 }: {
   contact: ArtistContact | null;
   returnTo: string;
+  /** Where a signed-in client writes to this artist on NailMatch (absent for anyone else). */
+  requestHref?: string;
 }) {
   if (!contact) {
     return (
@@ -39,6 +43,12 @@ export function ContactBlock({
   const booking = contact.bookingLink || (email ? `mailto:${email}` : "");
   return (
     <div className="space-y-1">
+      {requestHref && (
+        <ButtonLink to={requestHref} size="lg" className="mb-3 w-full">
+          <MessageSquarePlus className="size-5" aria-hidden />
+          {REQUEST_COPY.send}
+        </ButtonLink>
+      )}
       {contact.instagram && (
         <a
           href={instagramUrl(contact.instagram)}
@@ -75,7 +85,10 @@ export function ContactBlock({
           href={booking}
           target={contact.bookingLink ? "_blank" : undefined}
           rel="noopener noreferrer"
-          className={buttonClass({ size: "lg" }, "mt-3 w-full")}
+          className={buttonClass(
+            { size: "lg", variant: requestHref ? "secondary" : "primary" },
+            "mt-3 w-full",
+          )}
         >
           <CalendarCheck className="size-5" aria-hidden />
           Book Appointment

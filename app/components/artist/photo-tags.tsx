@@ -324,8 +324,8 @@ function PhotoTagsRow({
   );
 }
 
-/** Checkboxes shown as chips: a plain form field, styled by its checked state. */
-function TagChoices({
+/** Checkboxes shown as chips: a plain form field, styled by its checked state (photo tags, requests). */
+export function TagChoices({
   legend,
   name,
   options,

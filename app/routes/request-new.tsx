@@ -1,0 +1,218 @@
+import { Send } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { TagChoices } from "~/app/components/artist/photo-tags";
+import { Button } from "~/app/components/ui/button";
+import { Field, FormAlert, SelectField } from "~/app/components/ui/field";
+import { Panel } from "~/app/components/ui/panel";
+import { pageMeta } from "~/app/lib/brand";
+import { withNetworkError } from "~/app/lib/client-action";
+import { focusFirstInvalid } from "~/app/lib/focus-invalid";
+import { COLORS, COLOR_SWATCHES, STYLES, type Color } from "~/core/catalogue";
+import type { FieldError } from "~/core/forms";
+import {
+  REQUEST_COPY as C,
+  REQUEST_FIELDS as F,
+  REQUEST_INTENTS,
+  REQUEST_LIMITS,
+  REQUEST_MESSAGES as M,
+  TIMES_OF_DAY,
+  TIME_OF_DAY_LABELS,
+  dayIn,
+  readRequestForm,
+  requestFieldOf,
+  requestFormSchema,
+  requestPath,
+  zoneName,
+} from "~/core/requests";
+import { authorize } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { refusal } from "~/server/http/refusal";
+import { formAction } from "~/server/http/request-body";
+import { RequestError, requestableArtist, sendRequest } from "~/server/requests/requests";
+import type { Route } from "./+types/request-new";
+
+// /requests/new?artist={id}: a client writes to an artist (decision 0030). A plain form: it works
+// before and without JavaScript; a refusal comes back with the field it is about and what was typed.
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(matches, {
+    title: loaderData ? C.title(loaderData.artist.displayName) : C.send,
+    description: "Send a nail artist the look you want, and settle it together on NailMatch.",
+  });
+
+async function artistOf(args: Route.LoaderArgs | Route.ActionArgs, artistId: string | null) {
+  const found = artistId ? await requestableArtist(getServices(args.context), artistId) : null;
+  if (!found) throw refusal({ message: M.notAnArtist }, 404);
+  return found;
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = authorize(args, "routes/request-new.tsx", "read");
+  const params = new URL(args.request.url).searchParams;
+  const artist = await artistOf(args, params.get(F.artistId));
+  if (artist.id === user.id) throw refusal({ message: M.notToSelf }, 400);
+  return {
+    artist,
+    zone: zoneName(artist.timeZone),
+    today: dayIn(artist.timeZone, new Date()),
+    // A look carried from the style match: its detected styles and colors, preselected.
+    styles: params.getAll(F.style),
+    colors: params.getAll(F.color),
+  };
+}
+
+export const action = formAction(async (args: Route.ActionArgs, form) => {
+  const user = authorize(args, "routes/request-new.tsx", "write");
+  const artistId = form.get(F.artistId);
+  const artist = await artistOf(args, typeof artistId === "string" ? artistId : null);
+  const fields = readRequestForm(form);
+  const refused = (error: FieldError, status: number) =>
+    data({ error, submitted: fields }, { status });
+  const parsed = requestFormSchema(dayIn(artist.timeZone, new Date())).safeParse(fields);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return refused({ field: requestFieldOf(issue.path), message: issue.message }, 400);
+  }
+  try {
+    const id = await sendRequest(getServices(args.context), user, artist.id, parsed.data);
+    throw redirect(`${requestPath(id)}?sent=1`);
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    return refused({ field: error.field, message: error.message }, error.status);
+  }
+});
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  withNetworkError(serverAction);
+
+export default function NewRequest({ loaderData, actionData }: Route.ComponentProps) {
+  const { artist, zone, today, styles, colors } = loaderData;
+  const answer = actionData && "error" in actionData ? actionData : null;
+  const error = answer?.error;
+  const typed =
+    answer && "submitted" in answer
+      ? (answer.submitted as ReturnType<typeof readRequestForm>)
+      : undefined;
+  const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
+  const sending = useNavigation().state === "submitting";
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (error) focusFirstInvalid(formRef.current);
+  }, [error]);
+
+  return (
+    <div className="container-page max-w-3xl py-8 sm:py-12">
+      <p className="text-sm text-ink-600">
+        <Link to={`/artist/${artist.id}`} className="font-semibold text-brand-700 hover:underline">
+          {artist.displayName}
+        </Link>
+      </p>
+      <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{C.title(artist.displayName)}</h1>
+      <p className="mt-2 text-ink-600">{C.intro}</p>
+      <Panel className="mt-6 p-5 sm:p-8">
+        <Form method="post" ref={formRef} noValidate className="space-y-6">
+          <input type="hidden" name={F.intent} value={REQUEST_INTENTS.send} />
+          <input type="hidden" name={F.artistId} value={artist.id} />
+          {error?.field === "form" && <FormAlert>{error.message}</FormAlert>}
+          <div>
+            <label htmlFor="request-message" className="mb-1.5 block text-sm font-semibold">
+              {C.message}
+            </label>
+            <textarea
+              id="request-message"
+              name={F.message}
+              required
+              minLength={REQUEST_LIMITS.message.min}
+              maxLength={REQUEST_LIMITS.message.max}
+              rows={5}
+              defaultValue={typed?.message}
+              aria-invalid={errorOf(F.message) ? true : undefined}
+              aria-describedby="request-message-hint request-message-error"
+              className="w-full rounded-xl bg-white px-4 py-3 text-base text-ink-900 ring-1 ring-ink-200 ring-inset focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:ring-red-500"
+            />
+            <p id="request-message-hint" className="mt-1.5 text-sm text-ink-500">
+              {C.messageHint}
+            </p>
+            {errorOf(F.message) && (
+              <p
+                id="request-message-error"
+                role="alert"
+                className="mt-1.5 text-sm font-medium text-red-700"
+              >
+                {errorOf(F.message)}
+              </p>
+            )}
+          </div>
+
+          <fieldset className="space-y-4">
+            <legend className="text-lg font-semibold">{C.look}</legend>
+            <TagChoices
+              legend={C.styles}
+              name={F.style}
+              options={STYLES}
+              chosen={typed?.styles ?? styles}
+              error={errorOf("styles")}
+            />
+            <TagChoices
+              legend={C.colors}
+              name={F.color}
+              options={COLORS}
+              chosen={typed?.colors ?? colors}
+              swatch={(color) => COLOR_SWATCHES[color as Color]}
+              error={errorOf("colors")}
+            />
+          </fieldset>
+
+          <fieldset>
+            <legend className="text-lg font-semibold">{C.dates}</legend>
+            <p className="mt-1 text-sm text-ink-600">{C.datesHint(zone)}</p>
+            <div className="mt-3 space-y-3">
+              {Array.from({ length: REQUEST_LIMITS.preferredTimes }, (_, k) => {
+                const n = k + 1;
+                const chosen = typed?.preferredTimes[k];
+                return (
+                  <div key={n} className="grid gap-3 sm:grid-cols-2">
+                    <Field
+                      label={C.date(n)}
+                      name={F.date(n)}
+                      type="date"
+                      min={today}
+                      defaultValue={chosen?.date}
+                      error={errorOf(F.date(n))}
+                    />
+                    <SelectField
+                      label={C.timeOfDay(n)}
+                      name={F.timeOfDay(n)}
+                      defaultValue={chosen?.timeOfDay ?? "morning"}
+                    >
+                      {TIMES_OF_DAY.map((time) => (
+                        <option key={time} value={time}>
+                          {TIME_OF_DAY_LABELS[time]}
+                        </option>
+                      ))}
+                    </SelectField>
+                  </div>
+                );
+              })}
+            </div>
+          </fieldset>
+
+          <Field
+            label={C.budget}
+            name={F.budget}
+            inputMode="numeric"
+            defaultValue={typed?.budget}
+            error={errorOf(F.budget)}
+            className="max-w-xs"
+          />
+
+          <Button type="submit" size="lg" disabled={sending}>
+            <Send className="size-5" aria-hidden />
+            {sending ? C.sending : C.submit}
+          </Button>
+        </Form>
+      </Panel>
+    </div>
+  );
+}

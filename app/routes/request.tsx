@@ -1,0 +1,386 @@
+import { CalendarClock, Check, CircleSlash, Send, Wallet, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import toast from "react-hot-toast";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { LocalDate } from "~/app/components/local-date";
+import { RequestStateBadge } from "~/app/components/requests/state-badge";
+import { Button } from "~/app/components/ui/button";
+import { Field, FormAlert } from "~/app/components/ui/field";
+import { Panel } from "~/app/components/ui/panel";
+import { pageMeta } from "~/app/lib/brand";
+import { withNetworkError } from "~/app/lib/client-action";
+import { focusFirstInvalid } from "~/app/lib/focus-invalid";
+import type { FieldError } from "~/core/forms";
+import {
+  EVENT_TEXT,
+  REQUESTS_PATH,
+  REQUEST_COPY as C,
+  REQUEST_FIELDS as F,
+  REQUEST_INTENTS,
+  REQUEST_LIMITS,
+  appointmentSchema,
+  formatAppointment,
+  formatPreferredTime,
+  mayDo,
+  reasonSchema,
+  replySchema,
+  requestPath,
+  zoneName,
+  type RequestAction,
+} from "~/core/requests";
+import { authorize } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { refusal } from "~/server/http/refusal";
+import { formAction } from "~/server/http/request-body";
+import {
+  RequestError,
+  actOnRequest,
+  openConversation,
+  type ConversationLine,
+} from "~/server/requests/requests";
+import type { Route } from "./+types/request";
+
+// /requests/{id}: one request's conversation, for its client and its artist only (anyone else,
+// and any id that is not theirs, gets the same 404). Every control is a plain form that posts
+// here and comes back to the page, so it all works before and without JavaScript.
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta(matches, {
+    title: loaderData?.request.otherName ? `Request · ${loaderData.request.otherName}` : "Request",
+    description: "A request and its conversation.",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+const notFound = () => refusal({ message: "This request can't be found." }, 404);
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = authorize(args, "routes/request.tsx", "read");
+  const request = await openConversation(getServices(args.context), user, args.params.id);
+  if (!request) throw notFound();
+  return { request, zone: zoneName(request.timeZone) };
+}
+
+const ACTION_OF: Record<string, RequestAction> = {
+  [REQUEST_INTENTS.reply]: "reply",
+  [REQUEST_INTENTS.propose]: "propose",
+  [REQUEST_INTENTS.book]: "book",
+  [REQUEST_INTENTS.decline]: "decline",
+  [REQUEST_INTENTS.complete]: "complete",
+  [REQUEST_INTENTS.cancel]: "cancel",
+  [REQUEST_INTENTS.acceptTime]: "acceptTime",
+};
+
+export const action = formAction(async (args: Route.ActionArgs, form) => {
+  const user = authorize(args, "routes/request.tsx", "write");
+  const services = getServices(args.context);
+  const intent = String(form.get(F.intent) ?? "");
+  const action = ACTION_OF[intent];
+  const refused = (error: FieldError, status: number) => data({ error, intent }, { status });
+  if (!action) return refused({ field: "form", message: "Unknown request." }, 400);
+  const id = args.params.id;
+  const text = (name: string) => String(form.get(name) ?? "");
+  let input: { body?: string; at?: Date } = {};
+  if (action === "reply") {
+    const reply = replySchema.safeParse(text(F.reply));
+    if (!reply.success)
+      return refused({ field: F.reply, message: reply.error.issues[0]!.message }, 400);
+    input = { body: reply.data };
+  } else if (action === "propose" || action === "book") {
+    // The time is read in the artist's zone, which the request keeps.
+    const request = await openConversation(services, user, id);
+    if (!request) throw notFound();
+    const at = appointmentSchema(request.timeZone, new Date()).safeParse(text(F.at));
+    if (!at.success) return refused({ field: F.at, message: at.error.issues[0]!.message }, 400);
+    input = { at: at.data };
+  } else if (action === "decline") {
+    const reason = reasonSchema.safeParse(text(F.reason));
+    if (!reason.success) {
+      return refused({ field: F.reason, message: reason.error.issues[0]!.message }, 400);
+    }
+    input = { body: reason.data };
+  }
+  try {
+    await actOnRequest(services, user, id, action, input);
+  } catch (error) {
+    if (!(error instanceof RequestError)) throw error;
+    if (error.status === 404) throw notFound();
+    return refused({ field: "form", message: error.message }, error.status);
+  }
+  throw redirect(requestPath(id));
+});
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  withNetworkError(serverAction);
+
+const textareaClass =
+  "w-full rounded-xl bg-white px-4 py-3 text-base text-ink-900 ring-1 ring-ink-200 ring-inset focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:ring-red-500";
+
+export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { request, zone } = loaderData;
+  const { role, state } = request;
+  const answer = actionData && "error" in actionData ? actionData : null;
+  const errorOf = (intent: string, field: string) =>
+    answer && "intent" in answer && answer.intent === intent && answer.error.field === field
+      ? answer.error.message
+      : undefined;
+  const formError = answer?.error.field === "form" ? answer.error.message : undefined;
+  const busy = useNavigation().state !== "idle";
+  const page = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (answer) focusFirstInvalid(page.current);
+  }, [answer]);
+  // Just sent: say so (the page says it too, for a visit without JavaScript).
+  const [params] = useSearchParams();
+  const justSent = params.has("sent");
+  useEffect(() => {
+    if (justSent) toast.success(C.sent, { id: "request-sent" });
+  }, [justSent]);
+  const may = (action: RequestAction) => mayDo(action, role, state);
+  const other = request.otherName ?? C.deletedAccount;
+  const nameOf = (line: ConversationLine) =>
+    line.from === "me" ? "You" : (line.authorName ?? C.deletedAccount);
+
+  return (
+    <div ref={page} className="container-page max-w-3xl py-8 sm:py-12">
+      <p className="text-sm">
+        <Link to={REQUESTS_PATH} className="font-semibold text-brand-700 hover:underline">
+          {C.listTitle}
+        </Link>
+      </p>
+      <div className="mt-1 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">
+          {role === "client" && request.artistId ? (
+            <Link to={`/artist/${request.artistId}`} className="hover:underline">
+              {other}
+            </Link>
+          ) : (
+            other
+          )}
+        </h1>
+        <RequestStateBadge state={state} />
+      </div>
+      {justSent && (
+        <div className="mt-4">
+          <FormAlert tone="success">{C.sent}</FormAlert>
+        </div>
+      )}
+
+      <Panel className="mt-6 space-y-3 p-5 sm:p-6">
+        {(request.styles.length > 0 || request.colors.length > 0) && (
+          <ul aria-label={C.look} className="flex flex-wrap gap-1.5">
+            {[...request.styles, ...request.colors].map((tag) => (
+              <li
+                key={tag}
+                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800"
+              >
+                {tag}
+              </li>
+            ))}
+          </ul>
+        )}
+        {request.preferredTimes.length > 0 && (
+          <p className="text-sm text-ink-700">
+            <span className="font-semibold">{C.dates}:</span>{" "}
+            {request.preferredTimes.map(formatPreferredTime).join(" · ")} ({zone})
+          </p>
+        )}
+        {request.budgetUsd !== null && (
+          <p className="flex items-center gap-1.5 text-sm text-ink-700">
+            <Wallet className="size-4" aria-hidden />
+            Budget: ${request.budgetUsd.toLocaleString("en-US")}
+          </p>
+        )}
+        {request.bookedFor && (
+          <p className="flex items-center gap-1.5 font-semibold text-emerald-800">
+            <CalendarClock className="size-5" aria-hidden />
+            Booked for {formatAppointment(request.bookedFor, request.timeZone)}
+          </p>
+        )}
+      </Panel>
+
+      <ol aria-label="Conversation" className="mt-6 space-y-3">
+        {request.lines.map((line) => (
+          <Line key={line.id} line={line} name={nameOf(line)} timeZone={request.timeZone} />
+        ))}
+      </ol>
+
+      {formError && (
+        <div className="mt-4">
+          <FormAlert>{formError}</FormAlert>
+        </div>
+      )}
+
+      {role === "client" && may("acceptTime") && request.proposedFor && (
+        <Form method="post" className="mt-6 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100">
+          <input type="hidden" name={F.intent} value={REQUEST_INTENTS.acceptTime} />
+          <p className="font-semibold">
+            {other} proposed {formatAppointment(request.proposedFor, request.timeZone)}
+          </p>
+          <Button type="submit" size="sm" className="mt-3" disabled={busy}>
+            <Check className="size-4" aria-hidden />
+            {C.acceptTime}
+          </Button>
+        </Form>
+      )}
+
+      {may("reply") && (
+        // A new line means the reply was sent: a fresh form (an empty field).
+        <Form key={request.lines.length} method="post" className="mt-6" noValidate>
+          <input type="hidden" name={F.intent} value={REQUEST_INTENTS.reply} />
+          <label htmlFor="reply" className="mb-1.5 block text-sm font-semibold">
+            {C.reply}
+          </label>
+          <textarea
+            id="reply"
+            name={F.reply}
+            rows={3}
+            maxLength={REQUEST_LIMITS.reply.max}
+            required
+            aria-invalid={errorOf(REQUEST_INTENTS.reply, F.reply) ? true : undefined}
+            aria-describedby="reply-error"
+            className={textareaClass}
+          />
+          {errorOf(REQUEST_INTENTS.reply, F.reply) && (
+            <p id="reply-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+              {errorOf(REQUEST_INTENTS.reply, F.reply)}
+            </p>
+          )}
+          <Button type="submit" className="mt-3" disabled={busy}>
+            <Send className="size-4" aria-hidden />
+            {C.sendReply}
+          </Button>
+        </Form>
+      )}
+
+      {role === "artist" && (may("propose") || may("book")) && (
+        <div className="mt-6 grid gap-4 sm:grid-cols-2">
+          {(["propose", "book"] as const).map((action) => (
+            <Form
+              key={action}
+              method="post"
+              noValidate
+              className="rounded-2xl p-4 ring-1 ring-ink-100"
+            >
+              <input type="hidden" name={F.intent} value={REQUEST_INTENTS[action]} />
+              <Field
+                label={action === "propose" ? C.proposeAt : C.bookAt}
+                name={F.at}
+                type="datetime-local"
+                hint={zone}
+                error={errorOf(REQUEST_INTENTS[action], F.at)}
+              />
+              <Button
+                type="submit"
+                variant={action === "book" ? "primary" : "secondary"}
+                size="sm"
+                className="mt-3"
+                disabled={busy}
+              >
+                <CalendarClock className="size-4" aria-hidden />
+                {action === "propose" ? C.propose : C.book}
+              </Button>
+            </Form>
+          ))}
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-wrap items-end gap-3">
+        {role === "artist" && may("complete") && (
+          <Form method="post">
+            <input type="hidden" name={F.intent} value={REQUEST_INTENTS.complete} />
+            <Button type="submit" disabled={busy}>
+              <Check className="size-4" aria-hidden />
+              {C.complete}
+            </Button>
+          </Form>
+        )}
+        {role === "artist" && may("decline") && (
+          <Form method="post" noValidate className="flex flex-wrap items-end gap-2">
+            <input type="hidden" name={F.intent} value={REQUEST_INTENTS.decline} />
+            <Field
+              label={C.declineReason}
+              name={F.reason}
+              maxLength={REQUEST_LIMITS.reason.max}
+              error={errorOf(REQUEST_INTENTS.decline, F.reason)}
+            />
+            <Button type="submit" variant="secondary" disabled={busy}>
+              <CircleSlash className="size-4" aria-hidden />
+              {C.decline}
+            </Button>
+          </Form>
+        )}
+        {role === "client" && may("cancel") && (
+          <Form method="post">
+            <input type="hidden" name={F.intent} value={REQUEST_INTENTS.cancel} />
+            <Button type="submit" variant="secondary" disabled={busy}>
+              <X className="size-4" aria-hidden />
+              {C.cancel}
+            </Button>
+          </Form>
+        )}
+      </div>
+    </div>
+  );
+}
+
+const LINE_TIME: Intl.DateTimeFormatOptions = {
+  month: "short",
+  day: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+};
+
+/** One line of the conversation: a message, or an event said in words. */
+function Line({
+  line,
+  name,
+  timeZone,
+}: {
+  line: ConversationLine;
+  name: string;
+  timeZone: string;
+}) {
+  const at = line.at ? formatAppointment(line.at, timeZone) : "";
+  if (line.event && line.event !== "sent") {
+    const text = {
+      proposed: EVENT_TEXT.proposed(name, at),
+      accepted: EVENT_TEXT.accepted(name, at),
+      booked: EVENT_TEXT.booked(name, at),
+      declined: EVENT_TEXT.declined(name),
+      completed: EVENT_TEXT.completed(name),
+      cancelled: EVENT_TEXT.cancelled(name),
+    }[line.event];
+    return (
+      <li className="text-center text-sm text-ink-600">
+        <p>
+          {text}
+          {line.body && <>: “{line.body}”</>}
+        </p>
+        <span className="text-xs text-ink-500">
+          <LocalDate iso={line.createdAt} options={LINE_TIME} />
+        </span>
+      </li>
+    );
+  }
+  const mine = line.from === "me";
+  return (
+    <li className={mine ? "flex justify-end" : "flex justify-start"}>
+      <div
+        className={
+          mine
+            ? "max-w-[85%] rounded-2xl rounded-br-md bg-brand-600 px-4 py-3 text-white"
+            : "max-w-[85%] rounded-2xl rounded-bl-md bg-white px-4 py-3 text-ink-900 ring-1 ring-ink-100"
+        }
+      >
+        <p className="text-xs font-semibold">
+          {line.event === "sent" ? EVENT_TEXT.sent(name) : name}
+        </p>
+        <p className="mt-1 whitespace-pre-line">{line.body}</p>
+        <span className="mt-1 block text-xs">
+          <LocalDate iso={line.createdAt} options={LINE_TIME} />
+        </span>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,113 @@
+import { Inbox } from "lucide-react";
+import { Link } from "react-router";
+import { LocalDate } from "~/app/components/local-date";
+import { RequestStateBadge } from "~/app/components/requests/state-badge";
+import { EmptyState } from "~/app/components/ui/empty-state";
+import { pageMeta } from "~/app/lib/brand";
+import { cn } from "~/app/lib/cn";
+import { isArtist } from "~/core/accounts/user";
+import {
+  REQUESTS_PATH,
+  REQUEST_COPY as C,
+  REQUEST_STATES,
+  STATE_LABELS,
+  formatPreferredTime,
+  requestPath,
+  type RequestState,
+} from "~/core/requests";
+import { authorize } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { listRequests } from "~/server/requests/requests";
+import type { Route } from "./+types/requests";
+
+// /requests: the signed-in person's requests, newest activity first; ?state= shows one state.
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: C.listTitle, description: "Your requests and conversations." }),
+  { name: "robots", content: "noindex" },
+];
+
+const STATE_PARAM = "state";
+
+export async function loader(args: Route.LoaderArgs) {
+  const user = authorize(args, "routes/requests.tsx", "read");
+  const asked = new URL(args.request.url).searchParams.get(STATE_PARAM);
+  // An unknown state shows them all, rather than an error for a mistyped address.
+  const state = REQUEST_STATES.find((known) => known === asked) ?? null;
+  const requests = await listRequests(getServices(args.context), user, {
+    states: state ? [state] : undefined,
+  });
+  return { requests, state, role: isArtist(user) ? ("artist" as const) : ("client" as const) };
+}
+
+export default function Requests({ loaderData }: Route.ComponentProps) {
+  const { requests, state, role } = loaderData;
+  const filters: (RequestState | null)[] = [null, ...REQUEST_STATES];
+  return (
+    <div className="container-page max-w-4xl py-8 sm:py-12">
+      <h1 className="text-3xl font-semibold sm:text-4xl">{C.listTitle}</h1>
+      <p className="mt-2 text-ink-600">
+        {role === "artist" ? C.listIntroArtist : C.listIntroClient}
+      </p>
+      <nav aria-label="Filter by state" className="mt-6 flex flex-wrap gap-2">
+        {filters.map((filter) => (
+          <Link
+            key={filter ?? "all"}
+            to={filter ? `${REQUESTS_PATH}?${STATE_PARAM}=${filter}` : REQUESTS_PATH}
+            aria-current={filter === state ? "page" : undefined}
+            className={cn(
+              "rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ring-ink-200 transition hover:ring-brand-300",
+              filter === state ? "bg-brand-600 text-white ring-brand-600" : "bg-white text-ink-800",
+            )}
+          >
+            {filter ? STATE_LABELS[filter] : C.all}
+          </Link>
+        ))}
+      </nav>
+      {requests.length === 0 ? (
+        <div className="mt-8">
+          <EmptyState icon={Inbox} title={C.empty}>
+            {role === "artist" ? C.emptyArtist : C.emptyClient}
+          </EmptyState>
+        </div>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {requests.map((request) => (
+            <li key={request.id}>
+              <Link
+                to={requestPath(request.id)}
+                className="block rounded-2xl bg-white p-4 ring-1 ring-ink-100 transition hover:ring-brand-300 sm:p-5"
+              >
+                <div className="flex flex-wrap items-center gap-2">
+                  <span className="font-semibold text-ink-900">
+                    {request.otherName ?? C.deletedAccount}
+                  </span>
+                  <RequestStateBadge state={request.state} />
+                  {request.unread > 0 && (
+                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+                      Unread
+                    </span>
+                  )}
+                  <span className="ml-auto text-sm text-ink-500">
+                    <LocalDate
+                      iso={request.lastActivityAt}
+                      options={{ month: "short", day: "numeric" }}
+                    />
+                  </span>
+                </div>
+                {request.excerpt && (
+                  <p className="mt-1.5 line-clamp-2 text-sm text-ink-700">{request.excerpt}</p>
+                )}
+                {request.preferredTimes.length > 0 && (
+                  <p className="mt-1.5 text-sm text-ink-600">
+                    {C.dates}: {request.preferredTimes.map(formatPreferredTime).join(" · ")}
+                  </p>
+                )}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

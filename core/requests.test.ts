@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+import { US_STATES } from "./us-locations";
+import {
+  REQUEST_MESSAGES as M,
+  STATE_TIME_ZONES,
+  appointmentSchema,
+  formatAppointment,
+  instantIn,
+  mayDo,
+  nextState,
+  readRequestForm,
+  requestFieldOf,
+  requestFormSchema,
+  timeZoneOf,
+} from "./requests";
+
+const form = (entries: [string, string][]) => {
+  const data = new FormData();
+  for (const [name, value] of entries) data.append(name, value);
+  return data;
+};
+
+const TODAY = "2026-11-25";
+const parse = (entries: [string, string][]) =>
+  requestFormSchema(TODAY).safeParse(readRequestForm(form(entries)));
+const firstIssue = (entries: [string, string][]) => {
+  const result = parse(entries);
+  return result.success ? null : result.error.issues[0]!.message;
+};
+const MESSAGE: [string, string] = ["message", "Pastel French tips, please!"];
+
+describe("who may do what to a request", () => {
+  it("lets the artist move it on and the client withdraw it", () => {
+    expect(mayDo("book", "artist", "new")).toBe(true);
+    expect(mayDo("book", "client", "new")).toBe(false);
+    expect(mayDo("complete", "artist", "replied")).toBe(false);
+    expect(mayDo("complete", "artist", "booked")).toBe(true);
+    expect(mayDo("cancel", "client", "booked")).toBe(true);
+    expect(mayDo("cancel", "client", "completed")).toBe(false);
+    expect(mayDo("reply", "client", "declined")).toBe(false);
+  });
+
+  it("an artist's reply answers a new request; a client's changes nothing", () => {
+    expect(nextState("reply", "artist", "new")).toBe("replied");
+    expect(nextState("reply", "client", "new")).toBe("new");
+    expect(nextState("reply", "artist", "booked")).toBe("booked");
+    expect(nextState("acceptTime", "client", "replied")).toBe("booked");
+  });
+});
+
+describe("the request form", () => {
+  it("takes a message, the look, up to three dates and a budget", () => {
+    const result = parse([
+      ["message", "  Pastel French tips for my wedding, please!  "],
+      ["style", "Almond"],
+      ["style", "French Tips"],
+      ["color", "Pastel"],
+      ["date1", "2026-12-03"],
+      ["time1", "evening"],
+      ["date2", ""],
+      ["budget", "80"],
+    ]);
+    expect(result.success && result.data).toEqual({
+      message: "Pastel French tips for my wedding, please!",
+      styles: ["French Tips", "Almond"],
+      colors: ["Pastel"],
+      preferredTimes: [{ date: "2026-12-03", timeOfDay: "evening" }],
+      budget: 80,
+    });
+  });
+
+  it("says what is wrong, beside the field it is about", () => {
+    expect(firstIssue([["message", "hi"]])).toBe(M.messageTooShort);
+    expect(firstIssue([["message", "x".repeat(1001)]])).toBe(M.messageTooLong);
+    expect(firstIssue([MESSAGE, ["style", "Chrome"]])).toBe(M.unknownStyle("Chrome"));
+    expect(firstIssue([MESSAGE, ["date1", TODAY]])).toBe(M.pastDate);
+    expect(firstIssue([MESSAGE, ["date1", "2026-02-30"]])).toBe(M.badDate);
+    expect(firstIssue([MESSAGE, ["date1", "2028-01-01"]])).toBe(M.farDate);
+    expect(firstIssue([MESSAGE, ["date1", "2026-12-03"], ["time1", "midnight"]])).toBe(
+      M.badTimeOfDay,
+    );
+    expect(
+      firstIssue([MESSAGE, ["date1", "2026-12-03"], ["date2", "2026-12-03"], ["time2", "morning"]]),
+    ).toBe(M.sameDate);
+    for (const budget of ["0", "-5", "12.50", "100000", "lots"]) {
+      expect(firstIssue([MESSAGE, ["budget", budget]]), budget).toBe(M.badBudget);
+    }
+    expect(requestFieldOf(["preferredTimes", 1, "date"])).toBe("date2");
+    expect(requestFieldOf(["budget"])).toBe("budget");
+  });
+});
+
+describe("times in the artist's zone", () => {
+  it("knows every state's zone", () => {
+    for (const { code } of US_STATES) expect(STATE_TIME_ZONES[code], code).toBeDefined();
+    expect(timeZoneOf("TX")).toBe("America/Chicago");
+    expect(timeZoneOf(null)).toBe("America/New_York");
+  });
+
+  it("reads a wall-clock time in the zone, through daylight saving", () => {
+    expect(instantIn("America/Chicago", "2026-12-03T14:30")?.toISOString()).toBe(
+      "2026-12-03T20:30:00.000Z",
+    );
+    expect(instantIn("America/Chicago", "2026-07-03T14:30")?.toISOString()).toBe(
+      "2026-07-03T19:30:00.000Z",
+    );
+    expect(instantIn("America/Chicago", "2026-13-03T14:30")).toBeNull();
+    expect(instantIn("America/Chicago", "soon")).toBeNull();
+    expect(formatAppointment("2026-12-03T20:30:00.000Z", "America/Chicago")).toBe(
+      "Thu, Dec 3, 2:30 PM Central Time",
+    );
+  });
+
+  it("takes only future appointments", () => {
+    const now = new Date("2026-11-25T12:00:00Z");
+    const schema = appointmentSchema("America/New_York", now);
+    expect(schema.safeParse("2026-11-25T06:00").success).toBe(false);
+    expect(schema.safeParse("2026-11-26T10:00").success).toBe(true);
+    expect(schema.safeParse("").error?.issues[0]?.message).toBe(M.badTime);
+  });
+});

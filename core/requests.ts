@@ -1,0 +1,500 @@
+import { z } from "zod";
+import { COLORS, STYLES } from "./catalogue";
+
+// Requests (decision 0030): a client sends an artist the look they want, and the two settle it
+// in one conversation. The states and who may move them, the limits, the form's rules and every
+// word either side reads, written once; the server and the pages both read them from here.
+
+export const REQUESTS_PATH = "/requests";
+export const requestPath = (id: string) => `${REQUESTS_PATH}/${id}`;
+/** The form to write a request to one artist. */
+export const newRequestPath = (artistId: string) =>
+  `${REQUESTS_PATH}/new?${new URLSearchParams({ artist: artistId })}`;
+
+export const REQUEST_STATES = [
+  "new",
+  "replied",
+  "booked",
+  "completed",
+  "declined",
+  "cancelled",
+] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+/** The states in which the two still have something to settle (what the per-artist limit counts). */
+export const OPEN_STATES: readonly RequestState[] = ["new", "replied", "booked"];
+export const isOpen = (state: RequestState) => OPEN_STATES.includes(state);
+
+export const STATE_LABELS: Record<RequestState, string> = {
+  new: "New",
+  replied: "Replied",
+  booked: "Booked",
+  completed: "Completed",
+  declined: "Declined",
+  cancelled: "Cancelled",
+};
+
+export type RequestRole = "client" | "artist";
+
+/**
+ * What each side may do to a request, and in which states. Replies are allowed while it is open;
+ * the artist moves it on, the client may withdraw it until it is completed.
+ */
+export const REQUEST_ACTIONS = {
+  reply: { by: ["client", "artist"], from: ["new", "replied", "booked"] },
+  propose: { by: ["artist"], from: ["new", "replied"] },
+  book: { by: ["artist"], from: ["new", "replied"] },
+  decline: { by: ["artist"], from: ["new", "replied", "booked"] },
+  complete: { by: ["artist"], from: ["booked"] },
+  cancel: { by: ["client"], from: ["new", "replied", "booked"] },
+  acceptTime: { by: ["client"], from: ["replied"] },
+} as const satisfies Record<string, { by: RequestRole[]; from: RequestState[] }>;
+export type RequestAction = keyof typeof REQUEST_ACTIONS;
+
+export const mayDo = (action: RequestAction, role: RequestRole, state: RequestState) =>
+  (REQUEST_ACTIONS[action].by as readonly RequestRole[]).includes(role) &&
+  (REQUEST_ACTIONS[action].from as readonly RequestState[]).includes(state);
+
+/** The state an action leads to (a reply by the artist answers a new request). */
+export function nextState(
+  action: RequestAction,
+  role: RequestRole,
+  state: RequestState,
+): RequestState {
+  switch (action) {
+    case "reply":
+      return role === "artist" && state === "new" ? "replied" : state;
+    case "propose":
+      return "replied";
+    case "book":
+    case "acceptTime":
+      return "booked";
+    case "decline":
+      return "declined";
+    case "complete":
+      return "completed";
+    case "cancel":
+      return "cancelled";
+  }
+}
+
+/** Limits, each decided atomically on the server (server/requests/requests.ts). */
+export const REQUEST_LIMITS = {
+  /** Open requests one client may have with one artist. */
+  openPerArtist: 3,
+  /** New requests one client may send in a day (24 hours). */
+  perDay: 20,
+  /** Messages (requests and replies) one person may send in an hour. */
+  messagesPerHour: 60,
+  /** Preferred dates in one request. */
+  preferredTimes: 3,
+  /** How far ahead a preferred date may be. */
+  daysAhead: 365,
+  message: { min: 10, max: 1000 },
+  reply: { max: 1000 },
+  reason: { max: 300 },
+  budget: { min: 1, max: 10_000 },
+} as const;
+
+export const TIMES_OF_DAY = ["morning", "afternoon", "evening"] as const;
+export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
+export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {
+  morning: "Morning",
+  afternoon: "Afternoon",
+  evening: "Evening",
+};
+
+export interface PreferredTime {
+  /** A calendar day in the artist's time zone, YYYY-MM-DD. */
+  date: string;
+  timeOfDay: TimeOfDay;
+}
+
+export const REQUEST_INTENTS = {
+  send: "send-request",
+  reply: "reply",
+  propose: "propose",
+  book: "book",
+  decline: "decline",
+  complete: "complete",
+  cancel: "cancel",
+  acceptTime: "accept-time",
+} as const;
+
+/** The form fields of the request form and the conversation's forms. */
+export const REQUEST_FIELDS = {
+  intent: "intent",
+  artistId: "artist",
+  message: "message",
+  style: "style",
+  color: "color",
+  date: (n: number) => `date${n}`,
+  timeOfDay: (n: number) => `time${n}`,
+  budget: "budget",
+  reply: "reply",
+  /** A date and time in the artist's time zone, "YYYY-MM-DDTHH:MM" (datetime-local). */
+  at: "at",
+  reason: "reason",
+} as const;
+
+export const REQUEST_COPY = {
+  send: "Send a request",
+  sendLook: "Send this look",
+  title: (artistName: string) => `Send a request to ${artistName}`,
+  intro:
+    "Tell the artist what you'd like. They reply here, on NailMatch, and you settle the look and the date together.",
+  message: "Your message",
+  messageHint: `${REQUEST_LIMITS.message.min}–${REQUEST_LIMITS.message.max.toLocaleString("en-US")} characters`,
+  look: "The look",
+  styles: "Styles",
+  colors: "Colors",
+  dates: "Preferred dates",
+  datesHint: (zone: string) =>
+    `Up to ${REQUEST_LIMITS.preferredTimes}, in the artist's time (${zone}).`,
+  date: (n: number) => `Date ${n}`,
+  timeOfDay: (n: number) => `Time of day ${n}`,
+  budget: "Budget (USD, optional)",
+  submit: "Send request",
+  sending: "Sending...",
+  sent: "Request sent",
+  listTitle: "Requests",
+  listIntroClient: "Your requests to artists, newest activity first.",
+  listIntroArtist: "Requests from clients, newest activity first.",
+  empty: "No requests yet",
+  emptyClient: "Find an artist you like and send them a request from their profile.",
+  emptyArtist: "When a client sends you a request, it appears here.",
+  all: "All",
+  reply: "Reply",
+  sendReply: "Send reply",
+  replySent: "Reply sent",
+  propose: "Propose a time",
+  proposeAt: "Date and time",
+  book: "Mark as booked",
+  bookAt: "Agreed date and time",
+  decline: "Decline",
+  declineReason: "Reason (optional)",
+  complete: "Mark as completed",
+  cancel: "Cancel request",
+  acceptTime: "Accept this time",
+  deletedAccount: "Deleted account",
+  unread: (count: number) => (count === 1 ? "1 unread request" : `${count} unread requests`),
+  upcoming: "Upcoming",
+  noUpcoming: "No booked appointments yet.",
+  signInToSend: "Log in as a client to send a request.",
+} as const;
+
+export const REQUEST_MESSAGES = {
+  messageTooShort: `Your message needs at least ${REQUEST_LIMITS.message.min} characters.`,
+  messageTooLong: `Keep your message under ${REQUEST_LIMITS.message.max.toLocaleString("en-US")} characters.`,
+  replyEmpty: "Write a reply first.",
+  replyTooLong: `Keep your reply under ${REQUEST_LIMITS.reply.max.toLocaleString("en-US")} characters.`,
+  reasonTooLong: `Keep the reason under ${REQUEST_LIMITS.reason.max} characters.`,
+  unknownStyle: (value: string) => `“${value}” is not one of our styles. Choose from the list.`,
+  unknownColor: (value: string) => `“${value}” is not one of our colors. Choose from the list.`,
+  badDate: "Choose a date from the calendar.",
+  pastDate: "Choose a date from tomorrow on.",
+  farDate: `Choose a date within the next ${REQUEST_LIMITS.daysAhead} days.`,
+  sameDate: "Each preferred date and time of day once.",
+  badTimeOfDay: "Choose morning, afternoon or evening.",
+  badTime: "Choose a date and time.",
+  pastTime: "Choose a time in the future.",
+  badBudget: `Enter a whole number of dollars from ${REQUEST_LIMITS.budget.min} to ${REQUEST_LIMITS.budget.max.toLocaleString("en-US")}, or leave it empty.`,
+  notAnArtist: "This artist can't be found.",
+  notToSelf: "You can't send a request to yourself.",
+  clientsOnly: "Only clients can send requests. Log in with a client account.",
+  tooManyOpen: `You already have ${REQUEST_LIMITS.openPerArtist} open requests with this artist. Wait for an answer, or cancel one first.`,
+  tooManyToday: `You've sent ${REQUEST_LIMITS.perDay} requests today. Please try again tomorrow.`,
+  tooManyMessages:
+    "You've sent a lot of messages in the last hour. Please wait a while and try again.",
+  notAllowedNow:
+    "This request can't be changed that way now. Reload the page to see where it stands.",
+  failed: "Couldn't send. Please try again.",
+} as const;
+
+const M = REQUEST_MESSAGES;
+
+/** Text as typed, without the spaces around it. */
+const trimmed = z.string().transform((value) => value.trim());
+
+export const messageSchema = trimmed.pipe(
+  z
+    .string()
+    .min(REQUEST_LIMITS.message.min, M.messageTooShort)
+    .max(REQUEST_LIMITS.message.max, M.messageTooLong),
+);
+
+export const replySchema = trimmed.pipe(
+  z.string().min(1, M.replyEmpty).max(REQUEST_LIMITS.reply.max, M.replyTooLong),
+);
+
+export const reasonSchema = trimmed.pipe(
+  z.string().max(REQUEST_LIMITS.reason.max, M.reasonTooLong),
+);
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
+
+/** YYYY-MM-DD of an instant in a time zone. */
+export function dayIn(zone: string, at: Date): string {
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: zone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
+}
+
+const isCalendarDay = (value: string) => {
+  if (!DAY.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+};
+
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * The instant a wall-clock time ("YYYY-MM-DDTHH:MM") is in a time zone, or null when it is no
+ * time at all. (The offset is the zone's at that moment; a time skipped by daylight saving moves
+ * by the hour skipped.)
+ */
+export function instantIn(zone: string, local: string): Date | null {
+  if (!MINUTE.test(local) || !isCalendarDay(local.slice(0, 10))) return null;
+  const [hours, minutes] = local.slice(11).split(":").map(Number) as [number, number];
+  if (hours > 23 || minutes > 59) return null;
+  const asUtc = Date.parse(`${local}:00Z`);
+  const offsetAt = (instant: number) => {
+    const parts = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+    }).formatToParts(new Date(instant));
+    const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+    const wall = Date.UTC(
+      part("year"),
+      part("month") - 1,
+      part("day"),
+      part("hour"),
+      part("minute"),
+    );
+    return wall - instant;
+  };
+  const guess = asUtc - offsetAt(asUtc);
+  return new Date(asUtc - offsetAt(guess));
+}
+
+/** Values from a catalogue list, once each, in its order; a stranger is named in the refusal. */
+const catalogueList = <T extends string>(
+  catalogue: readonly T[],
+  unknown: (value: string) => string,
+) =>
+  z
+    .array(z.string())
+    .superRefine((values, ctx) => {
+      const stranger = values.find((value) => !(catalogue as readonly string[]).includes(value));
+      if (stranger !== undefined) ctx.addIssue({ code: "custom", message: unknown(stranger) });
+    })
+    .transform((values) => catalogue.filter((value) => values.includes(value)));
+
+/** The request form, as submitted: checked against the artist's calendar day `today`. */
+export function requestFormSchema(today: string) {
+  const preferred = z
+    .object({ date: z.string(), timeOfDay: z.string() })
+    .superRefine(({ date, timeOfDay }, ctx) => {
+      if (!isCalendarDay(date)) ctx.addIssue({ code: "custom", message: M.badDate });
+      else if (date <= today) ctx.addIssue({ code: "custom", message: M.pastDate });
+      else if (date > addDays(today, REQUEST_LIMITS.daysAhead)) {
+        ctx.addIssue({ code: "custom", message: M.farDate });
+      } else if (!(TIMES_OF_DAY as readonly string[]).includes(timeOfDay)) {
+        ctx.addIssue({ code: "custom", message: M.badTimeOfDay });
+      }
+    })
+    .transform((value) => value as PreferredTime);
+  return z.object({
+    message: messageSchema,
+    styles: catalogueList(STYLES, M.unknownStyle),
+    colors: catalogueList(COLORS, M.unknownColor),
+    preferredTimes: z
+      .array(preferred)
+      .max(REQUEST_LIMITS.preferredTimes)
+      .refine(
+        (times) => new Set(times.map((t) => `${t.date} ${t.timeOfDay}`)).size === times.length,
+        { message: M.sameDate },
+      ),
+    budget: z
+      .string()
+      .trim()
+      .refine(
+        (value) =>
+          value === "" ||
+          (/^\d{1,5}$/.test(value) &&
+            Number(value) >= REQUEST_LIMITS.budget.min &&
+            Number(value) <= REQUEST_LIMITS.budget.max),
+        { message: M.badBudget },
+      )
+      .transform((value) => (value === "" ? null : Number(value))),
+  });
+}
+export type RequestForm = z.output<ReturnType<typeof requestFormSchema>>;
+
+/** The request form's fields in the schema's shape: repeated fields gathered, empty dates left out. */
+export function readRequestForm(form: FormData) {
+  const F = REQUEST_FIELDS;
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const all = (name: string) =>
+    form.getAll(name).filter((value): value is string => typeof value === "string");
+  const preferredTimes: { date: string; timeOfDay: string }[] = [];
+  for (let n = 1; n <= REQUEST_LIMITS.preferredTimes; n++) {
+    const date = text(F.date(n)).trim();
+    if (date) preferredTimes.push({ date, timeOfDay: text(F.timeOfDay(n)) || "morning" });
+  }
+  return {
+    message: text(F.message),
+    styles: all(F.style),
+    colors: all(F.color),
+    preferredTimes,
+    budget: text(F.budget),
+  };
+}
+
+/** The field a refusal of the request form is shown beside. */
+export function requestFieldOf(path: readonly PropertyKey[]): string {
+  const [first, index] = path;
+  if (first === "preferredTimes" && typeof index === "number")
+    return REQUEST_FIELDS.date(index + 1);
+  if (first === "preferredTimes") return REQUEST_FIELDS.date(1);
+  if (first === "styles" || first === "colors") return String(first);
+  return String(first ?? "form");
+}
+
+/** A time the artist proposes or books: in the future, in the artist's time zone. */
+export function appointmentSchema(zone: string, now: Date) {
+  return z.string().transform((value, ctx) => {
+    const at = instantIn(zone, value.trim());
+    if (!at) {
+      ctx.addIssue({ code: "custom", message: M.badTime });
+      return z.NEVER;
+    }
+    if (at.getTime() <= now.getTime()) {
+      ctx.addIssue({ code: "custom", message: M.pastTime });
+      return z.NEVER;
+    }
+    return at;
+  });
+}
+
+/**
+ * Each state's main time zone (a state spanning two is given its most populous one's): preferred
+ * dates and appointments are in the artist's local time.
+ */
+export const STATE_TIME_ZONES: Record<string, string> = {
+  AL: "America/Chicago",
+  AK: "America/Anchorage",
+  AZ: "America/Phoenix",
+  AR: "America/Chicago",
+  CA: "America/Los_Angeles",
+  CO: "America/Denver",
+  CT: "America/New_York",
+  DE: "America/New_York",
+  DC: "America/New_York",
+  FL: "America/New_York",
+  GA: "America/New_York",
+  HI: "Pacific/Honolulu",
+  ID: "America/Boise",
+  IL: "America/Chicago",
+  IN: "America/Indiana/Indianapolis",
+  IA: "America/Chicago",
+  KS: "America/Chicago",
+  KY: "America/New_York",
+  LA: "America/Chicago",
+  ME: "America/New_York",
+  MD: "America/New_York",
+  MA: "America/New_York",
+  MI: "America/Detroit",
+  MN: "America/Chicago",
+  MS: "America/Chicago",
+  MO: "America/Chicago",
+  MT: "America/Denver",
+  NE: "America/Chicago",
+  NV: "America/Los_Angeles",
+  NH: "America/New_York",
+  NJ: "America/New_York",
+  NM: "America/Denver",
+  NY: "America/New_York",
+  NC: "America/New_York",
+  ND: "America/Chicago",
+  OH: "America/New_York",
+  OK: "America/Chicago",
+  OR: "America/Los_Angeles",
+  PA: "America/New_York",
+  RI: "America/New_York",
+  SC: "America/New_York",
+  SD: "America/Chicago",
+  TN: "America/Chicago",
+  TX: "America/Chicago",
+  UT: "America/Denver",
+  VT: "America/New_York",
+  VA: "America/New_York",
+  WA: "America/Los_Angeles",
+  WV: "America/New_York",
+  WI: "America/Chicago",
+  WY: "America/Denver",
+};
+/** Where no state is known. */
+export const DEFAULT_TIME_ZONE = "America/New_York";
+
+export const timeZoneOf = (state: string | null | undefined) =>
+  (state && STATE_TIME_ZONES[state]) || DEFAULT_TIME_ZONE;
+
+/** The zone in words: "Central Time", "Pacific Time". */
+export function zoneName(zone: string, at = new Date()): string {
+  const long = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "long" })
+    .formatToParts(at)
+    .find((part) => part.type === "timeZoneName")?.value;
+  return (long ?? zone).replace(/ (Standard|Daylight) /, " ");
+}
+
+/** An appointment as either side reads it: "Thu, Dec 3, 2:30 PM Central Time". */
+export function formatAppointment(at: Date | string, zone: string): string {
+  const when = new Date(at);
+  const text = new Intl.DateTimeFormat("en-US", {
+    timeZone: zone,
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+  }).format(when);
+  return `${text} ${zoneName(zone, when)}`;
+}
+
+/** A preferred date: "Thu, Dec 3, morning". */
+export function formatPreferredTime({ date, timeOfDay }: PreferredTime): string {
+  const day = new Intl.DateTimeFormat("en-US", {
+    timeZone: "UTC",
+    weekday: "short",
+    month: "short",
+    day: "numeric",
+  }).format(new Date(`${date}T12:00:00Z`));
+  return `${day}, ${timeOfDay}`;
+}
+
+/** What a conversation's event line says. */
+export const EVENT_TEXT = {
+  sent: (who: string) => `${who} sent the request`,
+  proposed: (who: string, when: string) => `${who} proposed ${when}`,
+  accepted: (who: string, when: string) => `${who} accepted ${when}`,
+  booked: (who: string, when: string) => `${who} marked it as booked for ${when}`,
+  declined: (who: string) => `${who} declined the request`,
+  completed: (who: string) => `${who} marked it as completed`,
+  cancelled: (who: string) => `${who} cancelled the request`,
+} as const;
+export type RequestEvent = keyof typeof EVENT_TEXT;
+export const REQUEST_EVENTS = Object.keys(EVENT_TEXT) as [RequestEvent, ...RequestEvent[]];

@@ -1,0 +1,192 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AccountUser } from "~/core/accounts/user";
+import { REQUEST_LIMITS, REQUEST_MESSAGES as M, type RequestForm } from "~/core/requests";
+import { deleteAccount } from "../accounts/account";
+import type { AppServices } from "../context";
+import { artist, bookingRequest, requestMessage, user } from "../db/schema";
+import { createUser } from "../testing/artists";
+import { testDriver, useTestDatabase } from "../testing/database";
+import { createTestServices } from "../testing/services";
+import {
+  RequestError,
+  actOnRequest,
+  listRequests,
+  openConversation,
+  sendRequest,
+  unreadRequestCount,
+  upcomingBookings,
+} from "./requests";
+
+const LOOK: RequestForm = {
+  message: "Hi! I'd love pastel French tips for a wedding.",
+  styles: ["French Tips", "Almond"],
+  colors: ["Pastel"],
+  preferredTimes: [{ date: "2099-01-02", timeOfDay: "morning" }],
+  budget: 80,
+};
+
+describe(`requests on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  let services: AppServices;
+  beforeAll(() => {
+    services = createTestServices(database());
+  });
+
+  async function account(userType: "user" | "artist", name = "Cleo Client Smith") {
+    const id = await createUser(services, userType);
+    await database().db.update(user).set({ name }).where(eq(user.id, id));
+    const [row] = await database().db.select().from(user).where(eq(user.id, id));
+    return row as unknown as AccountUser;
+  }
+
+  async function publishedArtist() {
+    const who = await account("artist", "Dana Reyes");
+    await database()
+      .db.insert(artist)
+      .values({ id: who.id, displayName: "Dana's Nails", state: "CA", isActive: true });
+    return who;
+  }
+
+  it("a client sends a request; only its two parties see it, the artist unread", async () => {
+    const client = await account("user");
+    const dana = await publishedArtist();
+    const stranger = await account("user");
+    const otherArtist = await publishedArtist();
+    const id = await sendRequest(services, client, dana.id, LOOK);
+
+    expect(await unreadRequestCount(services, dana)).toBe(1);
+    expect(await unreadRequestCount(services, client)).toBe(0);
+    const [row] = await listRequests(services, dana);
+    // The artist sees the client's first name and the look, never their e-mail.
+    expect(row).toMatchObject({ id, otherName: "Cleo", state: "new", unread: 1 });
+    expect(JSON.stringify(row)).not.toContain(client.email);
+    expect((await listRequests(services, client))[0]).toMatchObject({ otherName: "Dana's Nails" });
+    expect(await listRequests(services, stranger)).toEqual([]);
+
+    expect(await openConversation(services, stranger, id)).toBeNull();
+    expect(await openConversation(services, otherArtist, id)).toBeNull();
+    await expect(
+      actOnRequest(services, stranger, id, "reply", { body: "hi" }),
+    ).rejects.toMatchObject({ status: 404 });
+
+    const seen = await openConversation(services, dana, id);
+    expect(seen?.timeZone).toBe("America/Los_Angeles");
+    expect(seen?.lines).toMatchObject([{ event: "sent", body: LOOK.message, from: "them" }]);
+    expect(await unreadRequestCount(services, dana)).toBe(0);
+  });
+
+  it("moves through its states by the rules, each change a line, the other side unread", async () => {
+    const client = await account("user");
+    const dana = await publishedArtist();
+    const id = await sendRequest(services, client, dana.id, LOOK);
+    const at = new Date(Date.now() + 7 * 86_400_000);
+
+    // The client cannot book or complete; the artist cannot cancel.
+    await expect(actOnRequest(services, client, id, "book", { at })).rejects.toMatchObject({
+      status: 409,
+    });
+    await expect(actOnRequest(services, dana, id, "cancel")).rejects.toMatchObject({ status: 409 });
+    await expect(actOnRequest(services, dana, id, "complete")).rejects.toMatchObject({
+      status: 409,
+    });
+
+    expect(await actOnRequest(services, dana, id, "reply", { body: "Happy to!" })).toBe("replied");
+    expect(await unreadRequestCount(services, client)).toBe(1);
+    expect(await actOnRequest(services, dana, id, "propose", { at })).toBe("replied");
+    expect(await actOnRequest(services, client, id, "acceptTime")).toBe("booked");
+    expect((await upcomingBookings(services, dana)).map((r) => r.id)).toEqual([id]);
+    expect(await actOnRequest(services, dana, id, "complete")).toBe("completed");
+    await expect(actOnRequest(services, client, id, "reply", { body: "thanks" })).rejects.toThrow(
+      M.notAllowedNow,
+    );
+
+    const conversation = await openConversation(services, client, id);
+    expect(conversation?.lines.map((line) => line.event)).toEqual([
+      "sent",
+      null,
+      "proposed",
+      "accepted",
+      "completed",
+    ]);
+    expect(conversation?.bookedFor).toBe(at.toISOString());
+  });
+
+  it("counts limits atomically: requests sent at once pass no more than the limit", async () => {
+    const client = await account("user");
+    const dana = await publishedArtist();
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, () => sendRequest(services, client, dana.id, LOOK)),
+    );
+    const sent = results.filter((r) => r.status === "fulfilled");
+    expect(sent).toHaveLength(REQUEST_LIMITS.openPerArtist);
+    for (const refused of results.filter((r) => r.status === "rejected")) {
+      expect((refused as PromiseRejectedResult).reason).toBeInstanceOf(RequestError);
+      expect((refused as PromiseRejectedResult).reason.message).toBe(M.tooManyOpen);
+    }
+    // Cancelling one frees its place.
+    await actOnRequest(
+      services,
+      client,
+      (sent[0] as PromiseFulfilledResult<string>).value,
+      "cancel",
+    );
+    await expect(sendRequest(services, client, dana.id, LOOK)).resolves.toBeTypeOf("string");
+  });
+
+  it("keeps every message sent at once into one conversation, in the server's order", async () => {
+    const client = await account("user");
+    const dana = await publishedArtist();
+    const id = await sendRequest(services, client, dana.id, LOOK);
+    await Promise.all(
+      Array.from({ length: 40 }, (_, n) =>
+        actOnRequest(services, n % 2 ? client : dana, id, "reply", { body: `message ${n}` }),
+      ),
+    );
+    const lines = (await openConversation(services, client, id))!.lines;
+    expect(lines).toHaveLength(41);
+    const times = lines.map((line) => Date.parse(line.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    // Each side's unread counts the other's messages it has not opened.
+    const [row] = await database()
+      .db.select({ artistUnread: bookingRequest.artistUnread })
+      .from(bookingRequest)
+      .where(eq(bookingRequest.id, id));
+    expect(row?.artistUnread).toBe(1 + 20);
+  });
+
+  it("refuses what is not a request to a published artist from a client", async () => {
+    const client = await account("user");
+    const dana = await publishedArtist();
+    await expect(sendRequest(services, dana, dana.id, LOOK)).rejects.toThrow(M.clientsOnly);
+    await expect(sendRequest(services, client, client.id, LOOK)).rejects.toThrow(M.notToSelf);
+    await expect(sendRequest(services, client, "no-such-artist", LOOK)).rejects.toThrow(
+      M.notAnArtist,
+    );
+    const hidden = await publishedArtist();
+    await database().db.update(artist).set({ isActive: false }).where(eq(artist.id, hidden.id));
+    await expect(sendRequest(services, client, hidden.id, LOOK)).rejects.toThrow(M.notAnArtist);
+  });
+
+  it("a deleted account's messages go with it; the other side keeps the conversation", async () => {
+    const client = await account("user");
+    const dana = await publishedArtist();
+    const id = await sendRequest(services, client, dana.id, LOOK);
+    await actOnRequest(services, dana, id, "reply", { body: "See you soon" });
+    await deleteAccount(services, client.id);
+
+    const seen = await openConversation(services, dana, id);
+    expect(seen?.otherName).toBeNull();
+    expect(seen?.lines.map((line) => line.body)).toEqual(["See you soon"]);
+    const left = await database()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(requestMessage)
+      .where(eq(requestMessage.authorId, client.id));
+    expect(left[0]?.n).toBe(0);
+    // Nothing more can be said to nobody; the artist can still close it.
+    await expect(actOnRequest(services, dana, id, "reply", { body: "hello?" })).rejects.toThrow(
+      M.notAllowedNow,
+    );
+    expect(await actOnRequest(services, dana, id, "decline")).toBe("declined");
+  });
+});

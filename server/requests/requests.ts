@@ -1,0 +1,408 @@
+import { and, asc, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { isArtist, type AccountUser } from "~/core/accounts/user";
+import {
+  REQUEST_LIMITS,
+  REQUEST_MESSAGES as M,
+  OPEN_STATES,
+  mayDo,
+  nextState,
+  timeZoneOf,
+  type PreferredTime,
+  type RequestAction,
+  type RequestEvent,
+  type RequestForm,
+  type RequestRole,
+  type RequestState,
+} from "~/core/requests";
+import type { AppServices } from "../context";
+import type { Transaction } from "../artists/artist-rows";
+import { artist, bookingRequest, requestMessage, user } from "../db/schema";
+
+// Requests and their conversations (decision 0030). Every function takes the person asking and
+// answers only what that person may see: a request is its client's and its artist's alone, and
+// anyone else gets the same "not found" as for an id that does not exist. Limits are decided
+// under a lock on the sender's user row, so requests sent at once are counted one after another.
+
+export class RequestError extends Error {
+  override name = "RequestError";
+  readonly status: 400 | 403 | 404 | 409 | 429;
+  readonly field: string;
+  constructor(message: string, status: 400 | 403 | 404 | 409 | 429, field = "form") {
+    super(message);
+    this.status = status;
+    this.field = field;
+  }
+}
+
+const notFound = () => new RequestError("This request can't be found.", 404);
+
+/** The artist a request form is for: published, and not the person writing. */
+export async function requestableArtist(
+  { database }: AppServices,
+  artistId: string,
+): Promise<{ id: string; displayName: string; timeZone: string } | null> {
+  const [row] = await database.db
+    .select({ id: artist.id, displayName: artist.displayName, state: artist.state })
+    .from(artist)
+    .where(and(eq(artist.id, artistId), eq(artist.isActive, true)));
+  return row ? { id: row.id, displayName: row.displayName, timeZone: timeZoneOf(row.state) } : null;
+}
+
+/** Locks the person's user row: their limits are counted one request at a time. */
+async function lockSender(tx: Transaction, userId: string) {
+  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
+}
+
+/** Refuses a message past the hourly limit (the caller holds the sender's lock). */
+async function checkMessageLimit(tx: Transaction, userId: string) {
+  const [recent] = await tx
+    .select({ count: sql<number>`count(*)::int` })
+    .from(requestMessage)
+    .where(
+      and(
+        eq(requestMessage.authorId, userId),
+        sql`${requestMessage.event} is null or ${requestMessage.event} = 'sent'`,
+        gt(requestMessage.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+  if ((recent?.count ?? 0) >= REQUEST_LIMITS.messagesPerHour) {
+    throw new RequestError(M.tooManyMessages, 429);
+  }
+}
+
+/** The client's first name: all the artist is told of who is writing. */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] || "Client";
+
+/** Sends a request from a client to a published artist; answers its id. */
+export async function sendRequest(
+  services: AppServices,
+  client: AccountUser,
+  artistId: string,
+  form: RequestForm,
+): Promise<string> {
+  if (isArtist(client)) throw new RequestError(M.clientsOnly, 403);
+  if (client.id === artistId) throw new RequestError(M.notToSelf, 400);
+  const target = await requestableArtist(services, artistId);
+  if (!target) throw new RequestError(M.notAnArtist, 404);
+  const id = randomUUID();
+  await services.database.db.transaction(async (tx: Transaction) => {
+    await lockSender(tx, client.id);
+    const [counts] = await tx
+      .select({
+        open: sql<number>`count(*) filter (where ${bookingRequest.artistId} = ${artistId} and ${inArray(bookingRequest.state, [...OPEN_STATES])})::int`,
+        today: sql<number>`count(*) filter (where ${bookingRequest.createdAt} > now() - interval '1 day')::int`,
+      })
+      .from(bookingRequest)
+      .where(eq(bookingRequest.clientId, client.id));
+    if ((counts?.open ?? 0) >= REQUEST_LIMITS.openPerArtist) {
+      throw new RequestError(M.tooManyOpen, 429);
+    }
+    if ((counts?.today ?? 0) >= REQUEST_LIMITS.perDay) throw new RequestError(M.tooManyToday, 429);
+    await checkMessageLimit(tx, client.id);
+    await tx.insert(bookingRequest).values({
+      id,
+      clientId: client.id,
+      artistId,
+      clientName: firstName(client.name),
+      styles: form.styles,
+      colors: form.colors,
+      preferredTimes: form.preferredTimes,
+      budgetUsd: form.budget,
+      timeZone: target.timeZone,
+      artistUnread: 1,
+    });
+    await tx.insert(requestMessage).values({
+      id: randomUUID(),
+      requestId: id,
+      authorId: client.id,
+      event: "sent",
+      body: form.message,
+    });
+  });
+  return id;
+}
+
+/** A request as a list row. */
+export interface RequestSummary {
+  id: string;
+  state: RequestState;
+  /** Who is on the other side: the artist's name for a client, the client's first name for an artist. */
+  otherName: string | null;
+  preferredTimes: PreferredTime[];
+  styles: string[];
+  colors: string[];
+  timeZone: string;
+  bookedFor: string | null;
+  lastActivityAt: string;
+  unread: number;
+  /** The start of the request's message. */
+  excerpt: string;
+}
+
+const roleOf = (viewer: AccountUser): RequestRole => (isArtist(viewer) ? "artist" : "client");
+
+/** The viewer's requests, newest activity first, optionally in some states only. */
+export async function listRequests(
+  { database }: AppServices,
+  viewer: AccountUser,
+  options: { states?: readonly RequestState[]; limit?: number } = {},
+): Promise<RequestSummary[]> {
+  const role = roleOf(viewer);
+  const mine =
+    role === "artist"
+      ? eq(bookingRequest.artistId, viewer.id)
+      : eq(bookingRequest.clientId, viewer.id);
+  const rows = await database.db
+    .select({
+      id: bookingRequest.id,
+      state: bookingRequest.state,
+      clientId: bookingRequest.clientId,
+      clientName: bookingRequest.clientName,
+      artistName: artist.displayName,
+      preferredTimes: bookingRequest.preferredTimes,
+      styles: bookingRequest.styles,
+      colors: bookingRequest.colors,
+      timeZone: bookingRequest.timeZone,
+      bookedFor: bookingRequest.bookedFor,
+      lastActivityAt: bookingRequest.lastActivityAt,
+      unread: role === "artist" ? bookingRequest.artistUnread : bookingRequest.clientUnread,
+      excerpt: sql<string>`(select left(${requestMessage.body}, 140) from ${requestMessage}
+        where ${requestMessage.requestId} = ${bookingRequest.id} and ${requestMessage.event} = 'sent')`,
+    })
+    .from(bookingRequest)
+    .leftJoin(artist, eq(artist.id, bookingRequest.artistId))
+    .where(
+      and(
+        mine,
+        options.states?.length ? inArray(bookingRequest.state, [...options.states]) : undefined,
+      ),
+    )
+    .orderBy(desc(bookingRequest.lastActivityAt), desc(bookingRequest.id))
+    .limit(options.limit ?? 100);
+  return rows.map((row) => ({
+    id: row.id,
+    state: row.state,
+    otherName:
+      role === "artist" ? (row.clientId ? row.clientName : null) : (row.artistName ?? null),
+    preferredTimes: row.preferredTimes,
+    styles: row.styles,
+    colors: row.colors,
+    timeZone: row.timeZone,
+    bookedFor: row.bookedFor?.toISOString() ?? null,
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    unread: row.unread,
+    excerpt: row.excerpt ?? "",
+  }));
+}
+
+/** How many of the viewer's requests have something they have not seen. */
+export async function unreadRequestCount(
+  { database }: AppServices,
+  viewer: AccountUser,
+): Promise<number> {
+  const [row] = await database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(bookingRequest)
+    .where(
+      isArtist(viewer)
+        ? and(eq(bookingRequest.artistId, viewer.id), gt(bookingRequest.artistUnread, 0))
+        : and(eq(bookingRequest.clientId, viewer.id), gt(bookingRequest.clientUnread, 0)),
+    );
+  return row?.count ?? 0;
+}
+
+/** The artist's booked appointments from now on, soonest first. */
+export async function upcomingBookings(services: AppServices, viewer: AccountUser) {
+  const rows = await listRequests(services, viewer, { states: ["booked"], limit: 200 });
+  const now = Date.now();
+  return rows
+    .filter((row) => row.bookedFor && Date.parse(row.bookedFor) >= now)
+    .sort((a, b) => Date.parse(a.bookedFor!) - Date.parse(b.bookedFor!));
+}
+
+export interface ConversationLine {
+  id: string;
+  /** Whose line: the viewer's own, the other side's, or a deleted account's (null). */
+  from: "me" | "them";
+  authorName: string | null;
+  event: RequestEvent | null;
+  body: string;
+  at: string | null;
+  createdAt: string;
+}
+
+export interface Conversation extends RequestSummary {
+  role: RequestRole;
+  budgetUsd: number | null;
+  proposedFor: string | null;
+  artistId: string | null;
+  lines: ConversationLine[];
+}
+
+/** A party's view of the request, or null for anyone else. */
+async function requestFor(
+  db: AppServices["database"]["db"] | Transaction,
+  viewer: AccountUser,
+  id: string,
+  lock = false,
+) {
+  const query = db
+    .select()
+    .from(bookingRequest)
+    .where(
+      and(
+        eq(bookingRequest.id, id),
+        or(eq(bookingRequest.clientId, viewer.id), eq(bookingRequest.artistId, viewer.id)),
+      ),
+    );
+  const [row] = await (lock ? query.for("update") : query);
+  if (!row) return null;
+  const role: RequestRole = row.artistId === viewer.id ? "artist" : "client";
+  return { row, role };
+}
+
+/**
+ * The conversation, its lines in the server's order, read by the viewer (their unread count goes
+ * to 0); null when the viewer is not one of its two parties (or there is no such request).
+ */
+export async function openConversation(
+  services: AppServices,
+  viewer: AccountUser,
+  id: string,
+): Promise<Conversation | null> {
+  const { db } = services.database;
+  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  const found = await requestFor(db, viewer, id);
+  if (!found) return null;
+  const { row, role } = found;
+  const [lines, names] = await Promise.all([
+    db
+      .select({
+        id: requestMessage.id,
+        authorId: requestMessage.authorId,
+        event: requestMessage.event,
+        body: requestMessage.body,
+        at: requestMessage.at,
+        createdAt: requestMessage.createdAt,
+      })
+      .from(requestMessage)
+      .where(eq(requestMessage.requestId, id))
+      .orderBy(asc(requestMessage.createdAt), asc(requestMessage.id)),
+    row.artistId
+      ? db
+          .select({ displayName: artist.displayName })
+          .from(artist)
+          .where(eq(artist.id, row.artistId))
+      : Promise.resolve([]),
+  ]);
+  const unread = role === "artist" ? row.artistUnread : row.clientUnread;
+  if (unread > 0) {
+    await db
+      .update(bookingRequest)
+      .set(role === "artist" ? { artistUnread: 0 } : { clientUnread: 0 })
+      .where(eq(bookingRequest.id, id));
+  }
+  const artistName = names[0]?.displayName ?? null;
+  const clientName = row.clientId ? row.clientName : null;
+  const nameOf = (authorId: string) =>
+    authorId === row.artistId ? artistName : authorId === row.clientId ? clientName : null;
+  return {
+    id: row.id,
+    role,
+    state: row.state,
+    otherName: role === "artist" ? clientName : artistName,
+    artistId: row.artistId,
+    preferredTimes: row.preferredTimes,
+    styles: row.styles,
+    colors: row.colors,
+    timeZone: row.timeZone,
+    budgetUsd: row.budgetUsd,
+    proposedFor: row.proposedFor?.toISOString() ?? null,
+    bookedFor: row.bookedFor?.toISOString() ?? null,
+    lastActivityAt: row.lastActivityAt.toISOString(),
+    unread: 0,
+    excerpt: "",
+    lines: lines.map((line) => ({
+      id: line.id,
+      from: line.authorId === viewer.id ? "me" : "them",
+      authorName: nameOf(line.authorId),
+      event: line.event,
+      body: line.body,
+      at: line.at?.toISOString() ?? null,
+      createdAt: line.createdAt.toISOString(),
+    })),
+  };
+}
+
+/** What an action carries: a reply's text, a time, a reason. */
+export interface ActionInput {
+  body?: string;
+  at?: Date;
+}
+
+const EVENT_OF: Partial<Record<RequestAction, RequestEvent>> = {
+  propose: "proposed",
+  acceptTime: "accepted",
+  book: "booked",
+  decline: "declined",
+  complete: "completed",
+  cancel: "cancelled",
+};
+
+/**
+ * Replies or moves the request on, as the viewer: refused (404) for anyone but its two parties,
+ * and (409) when the action is not one this side may take in the request's present state. The
+ * request's row is locked, so two changes at once are applied one after the other.
+ */
+export async function actOnRequest(
+  services: AppServices,
+  viewer: AccountUser,
+  id: string,
+  action: RequestAction,
+  input: ActionInput = {},
+): Promise<RequestState> {
+  if (!/^[0-9a-f-]{36}$/.test(id)) throw notFound();
+  return services.database.db.transaction(async (tx: Transaction) => {
+    if (action === "reply") {
+      await lockSender(tx, viewer.id);
+      await checkMessageLimit(tx, viewer.id);
+    }
+    const found = await requestFor(tx, viewer, id, true);
+    if (!found) throw notFound();
+    const { row, role } = found;
+    if (!mayDo(action, role, row.state)) throw new RequestError(M.notAllowedNow, 409);
+    if (action === "acceptTime" && !row.proposedFor) throw new RequestError(M.notAllowedNow, 409);
+    // A request whose other side has gone can only be closed.
+    const other = role === "artist" ? row.clientId : row.artistId;
+    if (!other && action !== "cancel" && action !== "decline") {
+      throw new RequestError(M.notAllowedNow, 409);
+    }
+    const state = nextState(action, role, row.state);
+    const at = action === "acceptTime" ? row.proposedFor : (input.at ?? null);
+    await tx.insert(requestMessage).values({
+      id: randomUUID(),
+      requestId: id,
+      authorId: viewer.id,
+      event: EVENT_OF[action] ?? null,
+      body: input.body ?? "",
+      at,
+    });
+    const unread = role === "artist" ? bookingRequest.clientUnread : bookingRequest.artistUnread;
+    await tx
+      .update(bookingRequest)
+      .set({
+        state,
+        lastActivityAt: sql`clock_timestamp()`,
+        ...(role === "artist"
+          ? { clientUnread: sql`${unread} + 1` }
+          : { artistUnread: sql`${unread} + 1` }),
+        ...(action === "propose" ? { proposedFor: at } : {}),
+        ...(action === "book" || action === "acceptTime"
+          ? { bookedFor: at, proposedFor: null }
+          : {}),
+      })
+      .where(eq(bookingRequest.id, id));
+    return state;
+  });
+}

@@ -1,0 +1,196 @@
+import type { Browser, Page } from "@playwright/test";
+import { createAccount, newAccount, sameOrigin, type TestAccount } from "./support/accounts";
+import { createPublishedArtist, type PublishedArtist } from "./support/artists";
+import { accessibilityViolations, expect, test } from "./fixtures";
+
+// Requests (decision 0030): a client writes to an artist from their profile, and the two settle
+// the look and the date in one conversation that only they can read.
+
+/** A day `days` from now, as the date input takes it. */
+const dayAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A new browser, signed in as a new account of this kind. */
+async function signedIn(browser: Browser, baseURL: string, type: TestAccount["type"] = "user") {
+  const context = await browser.newContext({ baseURL });
+  const account = await createAccount(context.request, newAccount(type));
+  return { page: await context.newPage(), account };
+}
+
+/** The client sends a request to the artist from the artist's profile; answers its address. */
+async function sendFromProfile(page: Page, artist: PublishedArtist, message: string) {
+  await page.goto(`/artist/${artist.id}`);
+  await page.getByRole("link", { name: "Send a request" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    `Send a request to ${artist.displayName}`,
+  );
+  await page.getByLabel("Your message").fill(message);
+  await page.getByText("French Tips", { exact: true }).click();
+  await page.getByText("Pastel", { exact: true }).click();
+  await page.getByLabel("Date 1").fill(dayAhead(10));
+  await page.getByLabel("Time of day 1").selectOption("evening");
+  await page.getByLabel("Budget (USD, optional)").fill("80");
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}\?sent=1$/);
+  await expect(page.getByText("Request sent").first()).toBeVisible();
+  return new URL(page.url()).pathname;
+}
+
+test("a client sends a request from a profile; the artist replies, proposes a time, and it is booked and completed", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const artist = await createPublishedArtist(page);
+  const client = await signedIn(browser, baseURL!);
+  const message = "Hi! Pastel French tips for my sister's wedding, please.";
+  const path = await sendFromProfile(client.page, artist, message);
+  const conversation = client.page.getByRole("list", { name: "Conversation" });
+  await expect(conversation).toContainText(message);
+  await expect(client.page.getByText("New", { exact: true })).toBeVisible();
+
+  // The artist: one unread request in the menu, the client's first name, never their e-mail.
+  await page.goto("/requests");
+  const row = page.getByRole("link", { name: /Cleo/ });
+  await expect(row).toContainText("Unread");
+  await expect(row).toContainText(message);
+  expect(await page.content()).not.toContain(client.account.email);
+  // The menu's link (in a closed popover) counts it.
+  await expect(page.locator('header a[href="/requests"]').first()).toContainText("1");
+  await row.click();
+  await expect(page).toHaveURL(path);
+  await expect(page.getByRole("list", { name: "The look" })).toContainText("French Tips");
+  await page.getByLabel("Reply").fill("Lovely! I can do that.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByRole("list", { name: "Conversation" })).toContainText(
+    "Lovely! I can do that.",
+  );
+  await expect(page.getByText("Replied", { exact: true })).toBeVisible();
+  await page.getByLabel("Date and time", { exact: true }).fill(`${dayAhead(10)}T17:30`);
+  await page.getByRole("button", { name: "Propose a time" }).click();
+  await expect(page.getByRole("list", { name: "Conversation" })).toContainText(
+    /proposed .*5:30 PM/,
+  );
+
+  // The client sees each step and accepts the time.
+  await client.page.goto("/requests");
+  await expect(
+    client.page.getByRole("link", { name: new RegExp(artist.displayName) }),
+  ).toContainText("Unread");
+  await client.page.goto(path);
+  await expect(conversation).toContainText("Lovely! I can do that.");
+  await client.page.getByRole("button", { name: "Accept this time" }).click();
+  await expect(client.page.getByText("Booked", { exact: true })).toBeVisible();
+  await expect(client.page.getByText(/Booked for .*5:30 PM/)).toBeVisible();
+
+  await page.reload();
+  await page.getByRole("button", { name: "Mark as completed" }).click();
+  await expect(page.getByText("Completed", { exact: true })).toBeVisible();
+  await client.page.reload();
+  await expect(client.page.getByRole("list", { name: "Conversation" })).toContainText(
+    "marked it as completed",
+  );
+  await expect(client.page.getByRole("button", { name: "Send reply" })).toHaveCount(0);
+  await client.page.context().close();
+});
+
+test("a conversation is its two parties' alone: anyone else gets 404, visitors the login", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const artist = await createPublishedArtist(page);
+  const client = await signedIn(browser, baseURL!);
+  const path = await sendFromProfile(client.page, artist, "Chrome almonds for a party, please.");
+  for (const type of ["user", "artist"] as const) {
+    const other = await signedIn(browser, baseURL!, type);
+    expect((await other.page.request.get(path)).status(), type).toBe(404);
+    expect((await other.page.request.get(`${path}.data`)).status(), type).toBe(404);
+    const posted = await other.page.request.post(path, {
+      headers: sameOrigin,
+      form: { intent: "reply", reply: "let me in" },
+      maxRedirects: 0,
+    });
+    expect(posted.status(), type).toBe(404);
+    await other.page.context().close();
+  }
+  const anonymous = await browser.newContext({ baseURL });
+  const visit = await anonymous.request.get(path, { maxRedirects: 0 });
+  expect(visit.status()).toBe(302);
+  expect(visit.headers().location).toMatch(/^\/login\?redirectTo=/);
+  await anonymous.close();
+  // Nothing was added by the refused posts.
+  await client.page.reload();
+  await expect(client.page.getByRole("list", { name: "Conversation" })).not.toContainText(
+    "let me in",
+  );
+  await client.page.context().close();
+});
+
+test("bad input gets a message beside its field and sends nothing; the client can cancel", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const artist = await createPublishedArtist(page);
+  const client = await signedIn(browser, baseURL!);
+  const p = client.page;
+  await p.goto(`/requests/new?artist=${artist.id}`);
+  await p.getByLabel("Your message").fill("hi");
+  await p.getByLabel("Budget (USD, optional)").fill("lots");
+  await p.getByRole("button", { name: "Send request" }).click();
+  await expect(p.getByRole("alert")).toHaveText("Your message needs at least 10 characters.");
+  await expect(p.getByLabel("Your message")).toBeFocused();
+  await expect(p.getByLabel("Budget (USD, optional)")).toHaveValue("lots");
+  await p.getByLabel("Your message").fill("Ten characters at least, here.");
+  await p.getByRole("button", { name: "Send request" }).click();
+  await expect(p.getByRole("alert")).toContainText("Enter a whole number of dollars");
+  await p.goto("/requests");
+  await expect(p.getByText("No requests yet")).toBeVisible();
+
+  const path = await sendFromProfile(p, artist, "Short coffin nails in red, please.");
+  await p.getByRole("button", { name: "Cancel request" }).click();
+  await expect(p.getByText("Cancelled", { exact: true })).toBeVisible();
+  await expect(p).toHaveURL(path);
+  await p.context().close();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sending and replying work as plain forms", async ({ page, browser, baseURL }) => {
+    const artist = await createPublishedArtist(page);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await createAccount(context.request, newAccount());
+    const client = await context.newPage();
+    const path = await sendFromProfile(client, artist, "Glitter ombre for New Year's Eve!");
+    await client.getByLabel("Reply").fill("Any evening works for me.");
+    await client.getByRole("button", { name: "Send reply" }).click();
+    await expect(client).toHaveURL(path);
+    await expect(client.getByRole("list", { name: "Conversation" })).toContainText(
+      "Any evening works for me.",
+    );
+    await context.close();
+  });
+});
+
+test("@phone the request form and the conversation fit a phone and pass axe", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const artist = await createPublishedArtist(page);
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  await createAccount(context.request, newAccount());
+  const client = await context.newPage();
+  await client.goto(`/requests/new?artist=${artist.id}`);
+  expect(await accessibilityViolations(client)).toEqual([]);
+  await sendFromProfile(client, artist, "Neon stilettos with little stars, please.");
+  expect(await accessibilityViolations(client)).toEqual([]);
+  const overflow = await client.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await context.close();
+});
