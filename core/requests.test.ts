@@ -3,16 +3,18 @@ import { US_STATES } from "./us-locations";
 import {
   REQUEST_MESSAGES as M,
   STATE_TIME_ZONES,
-  appointmentSchema,
   formatAppointment,
   instantIn,
   mayDo,
   nextState,
+  timeZoneOf,
+} from "./requests";
+import {
+  appointmentSchema,
   readRequestForm,
   requestFieldOf,
   requestFormSchema,
-  timeZoneOf,
-} from "./requests";
+} from "./request-forms";
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();

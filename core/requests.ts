@@ -1,15 +1,10 @@
-import { z } from "zod";
-import { COLORS, STYLES } from "./catalogue";
-
 // Requests (decision 0030): a client sends an artist the look they want, and the two settle it
-// in one conversation. The states and who may move them, the limits, the form's rules and every
-// word either side reads, written once; the server and the pages both read them from here.
+// in one conversation. The states and who may move them, the limits, times and every word either
+// side reads, written once (the forms' checks are core/request-forms.ts, kept apart so the pages
+// that only link here do not load the schema library).
 
-export const REQUESTS_PATH = "/requests";
-export const requestPath = (id: string) => `${REQUESTS_PATH}/${id}`;
-/** The form to write a request to one artist. */
-export const newRequestPath = (artistId: string) =>
-  `${REQUESTS_PATH}/new?${new URLSearchParams({ artist: artistId })}`;
+export { REQUESTS_NAV, REQUESTS_PATH, newRequestPath, requestPath } from "./requests-nav";
+import { REQUESTS_NAV } from "./requests-nav";
 
 export const REQUEST_STATES = [
   "new",
@@ -34,7 +29,34 @@ export const STATE_LABELS: Record<RequestState, string> = {
   cancelled: "Cancelled",
 };
 
+/** A client's latest request to an artist, as their Recent Activity says it. */
+export const REQUEST_ACTIVITY: Record<RequestState, string> = {
+  new: "Request sent",
+  replied: "Request answered",
+  booked: "Appointment booked",
+  completed: "Appointment completed",
+  declined: "Request declined",
+  cancelled: "Request cancelled",
+};
+
 export type RequestRole = "client" | "artist";
+
+/** A request as a list row. */
+export interface RequestSummary {
+  id: string;
+  state: RequestState;
+  /** Who is on the other side: the artist's name for a client, the client's first name for an artist. */
+  otherName: string | null;
+  preferredTimes: PreferredTime[];
+  styles: string[];
+  colors: string[];
+  timeZone: string;
+  bookedFor: string | null;
+  lastActivityAt: string;
+  unread: number;
+  /** The start of the request's message. */
+  excerpt: string;
+}
 
 /**
  * What each side may do to a request, and in which states. Replies are allowed while it is open;
@@ -157,7 +179,7 @@ export const REQUEST_COPY = {
   submit: "Send request",
   sending: "Sending...",
   sent: "Request sent",
-  listTitle: "Requests",
+  listTitle: REQUESTS_NAV.label,
   listIntroClient: "Your requests to artists, newest activity first.",
   listIntroArtist: "Requests from clients, newest activity first.",
   empty: "No requests yet",
@@ -177,7 +199,6 @@ export const REQUEST_COPY = {
   cancel: "Cancel request",
   acceptTime: "Accept this time",
   deletedAccount: "Deleted account",
-  unread: (count: number) => (count === 1 ? "1 unread request" : `${count} unread requests`),
   upcoming: "Upcoming",
   noUpcoming: "No booked appointments yet.",
   signInToSend: "Log in as a client to send a request.",
@@ -211,26 +232,6 @@ export const REQUEST_MESSAGES = {
   failed: "Couldn't send. Please try again.",
 } as const;
 
-const M = REQUEST_MESSAGES;
-
-/** Text as typed, without the spaces around it. */
-const trimmed = z.string().transform((value) => value.trim());
-
-export const messageSchema = trimmed.pipe(
-  z
-    .string()
-    .min(REQUEST_LIMITS.message.min, M.messageTooShort)
-    .max(REQUEST_LIMITS.message.max, M.messageTooLong),
-);
-
-export const replySchema = trimmed.pipe(
-  z.string().min(1, M.replyEmpty).max(REQUEST_LIMITS.reply.max, M.replyTooLong),
-);
-
-export const reasonSchema = trimmed.pipe(
-  z.string().max(REQUEST_LIMITS.reason.max, M.reasonTooLong),
-);
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const MINUTE = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/;
 
@@ -244,13 +245,13 @@ export function dayIn(zone: string, at: Date): string {
   }).format(at);
 }
 
-const isCalendarDay = (value: string) => {
+export const isCalendarDay = (value: string) => {
   if (!DAY.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 };
 
-const addDays = (day: string, days: number) =>
+export const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
@@ -285,109 +286,6 @@ export function instantIn(zone: string, local: string): Date | null {
   };
   const guess = asUtc - offsetAt(asUtc);
   return new Date(asUtc - offsetAt(guess));
-}
-
-/** Values from a catalogue list, once each, in its order; a stranger is named in the refusal. */
-const catalogueList = <T extends string>(
-  catalogue: readonly T[],
-  unknown: (value: string) => string,
-) =>
-  z
-    .array(z.string())
-    .superRefine((values, ctx) => {
-      const stranger = values.find((value) => !(catalogue as readonly string[]).includes(value));
-      if (stranger !== undefined) ctx.addIssue({ code: "custom", message: unknown(stranger) });
-    })
-    .transform((values) => catalogue.filter((value) => values.includes(value)));
-
-/** The request form, as submitted: checked against the artist's calendar day `today`. */
-export function requestFormSchema(today: string) {
-  const preferred = z
-    .object({ date: z.string(), timeOfDay: z.string() })
-    .superRefine(({ date, timeOfDay }, ctx) => {
-      if (!isCalendarDay(date)) ctx.addIssue({ code: "custom", message: M.badDate });
-      else if (date <= today) ctx.addIssue({ code: "custom", message: M.pastDate });
-      else if (date > addDays(today, REQUEST_LIMITS.daysAhead)) {
-        ctx.addIssue({ code: "custom", message: M.farDate });
-      } else if (!(TIMES_OF_DAY as readonly string[]).includes(timeOfDay)) {
-        ctx.addIssue({ code: "custom", message: M.badTimeOfDay });
-      }
-    })
-    .transform((value) => value as PreferredTime);
-  return z.object({
-    message: messageSchema,
-    styles: catalogueList(STYLES, M.unknownStyle),
-    colors: catalogueList(COLORS, M.unknownColor),
-    preferredTimes: z
-      .array(preferred)
-      .max(REQUEST_LIMITS.preferredTimes)
-      .refine(
-        (times) => new Set(times.map((t) => `${t.date} ${t.timeOfDay}`)).size === times.length,
-        { message: M.sameDate },
-      ),
-    budget: z
-      .string()
-      .trim()
-      .refine(
-        (value) =>
-          value === "" ||
-          (/^\d{1,5}$/.test(value) &&
-            Number(value) >= REQUEST_LIMITS.budget.min &&
-            Number(value) <= REQUEST_LIMITS.budget.max),
-        { message: M.badBudget },
-      )
-      .transform((value) => (value === "" ? null : Number(value))),
-  });
-}
-export type RequestForm = z.output<ReturnType<typeof requestFormSchema>>;
-
-/** The request form's fields in the schema's shape: repeated fields gathered, empty dates left out. */
-export function readRequestForm(form: FormData) {
-  const F = REQUEST_FIELDS;
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : "";
-  };
-  const all = (name: string) =>
-    form.getAll(name).filter((value): value is string => typeof value === "string");
-  const preferredTimes: { date: string; timeOfDay: string }[] = [];
-  for (let n = 1; n <= REQUEST_LIMITS.preferredTimes; n++) {
-    const date = text(F.date(n)).trim();
-    if (date) preferredTimes.push({ date, timeOfDay: text(F.timeOfDay(n)) || "morning" });
-  }
-  return {
-    message: text(F.message),
-    styles: all(F.style),
-    colors: all(F.color),
-    preferredTimes,
-    budget: text(F.budget),
-  };
-}
-
-/** The field a refusal of the request form is shown beside. */
-export function requestFieldOf(path: readonly PropertyKey[]): string {
-  const [first, index] = path;
-  if (first === "preferredTimes" && typeof index === "number")
-    return REQUEST_FIELDS.date(index + 1);
-  if (first === "preferredTimes") return REQUEST_FIELDS.date(1);
-  if (first === "styles" || first === "colors") return String(first);
-  return String(first ?? "form");
-}
-
-/** A time the artist proposes or books: in the future, in the artist's time zone. */
-export function appointmentSchema(zone: string, now: Date) {
-  return z.string().transform((value, ctx) => {
-    const at = instantIn(zone, value.trim());
-    if (!at) {
-      ctx.addIssue({ code: "custom", message: M.badTime });
-      return z.NEVER;
-    }
-    if (at.getTime() <= now.getTime()) {
-      ctx.addIssue({ code: "custom", message: M.pastTime });
-      return z.NEVER;
-    }
-    return at;
-  });
 }
 
 /**

@@ -6,7 +6,7 @@ import { Logo } from "~/app/components/logo";
 import { UserMenuLabel, userMenuTriggerClass } from "~/app/components/user-menu-label";
 import { cn } from "~/app/lib/cn";
 import { LogoutForm, useCurrentUser, useUnreadRequests } from "~/app/lib/current-user";
-import { REQUESTS_PATH, REQUEST_COPY } from "~/core/requests";
+import { REQUESTS_NAV, REQUESTS_PATH } from "~/core/requests-nav";
 import { accountLabel, isArtist, type AccountUser } from "~/core/accounts/user";
 
 const NAV_LINKS = [
@@ -58,11 +58,11 @@ function AccountLinks({ user, linkClass }: { user: AccountUser; linkClass: strin
       {item(
         REQUESTS_PATH,
         <Inbox className="size-5" aria-hidden />,
-        REQUEST_COPY.listTitle,
+        REQUESTS_NAV.label,
         unread > 0 && (
           <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
             {unread}
-            <span className="sr-only"> ({REQUEST_COPY.unread(unread)})</span>
+            <span className="sr-only"> ({REQUESTS_NAV.unread(unread)})</span>
           </span>
         ),
       )}
@@ -76,6 +76,17 @@ function AccountLinks({ user, linkClass }: { user: AccountUser; linkClass: strin
   );
 }
 
+/** On a menu's button: there are unread requests inside (said in words to screen readers). */
+function UnreadDot() {
+  const unread = useUnreadRequests();
+  if (unread === 0) return null;
+  return (
+    <span className="absolute top-1 right-1 size-2.5 rounded-full bg-brand-600 ring-2 ring-white">
+      <span className="sr-only">, {REQUESTS_NAV.unread(unread)}</span>
+    </span>
+  );
+}
+
 /** The signed-in person's menu on wide screens: a button and the popover it opens. */
 function AccountMenu({ user }: { user: AccountUser }) {
   return (
@@ -85,10 +96,11 @@ function AccountMenu({ user }: { user: AccountUser }) {
         popoverTarget={ACCOUNT_MENU_ID}
         className={cn(
           userMenuTriggerClass,
-          "group-has-[#account-menu:popover-open]/header:bg-ink-50",
+          "relative group-has-[#account-menu:popover-open]/header:bg-ink-50",
         )}
       >
         <UserMenuLabel label={accountLabel(user)} />
+        <UnreadDot />
       </button>
       <div
         id={ACCOUNT_MENU_ID}
@@ -163,7 +175,10 @@ export function SiteHeader() {
         <button
           type="button"
           popoverTarget={MOBILE_MENU_ID}
-          className={cn(buttonClass({ variant: "ghost", size: "sm" }), "size-11 px-0 md:hidden")}
+          className={cn(
+            buttonClass({ variant: "ghost", size: "sm" }),
+            "relative size-11 px-0 md:hidden",
+          )}
         >
           {/* Its name and icon follow the menu's state, in CSS: right before hydration too. */}
           <Menu
@@ -177,6 +192,7 @@ export function SiteHeader() {
           <span className="sr-only group-has-[#mobile-menu:popover-open]/header:hidden">
             Open menu
           </span>
+          <UnreadDot />
           <span className="sr-only hidden group-has-[#mobile-menu:popover-open]/header:inline">
             Close menu
           </span>

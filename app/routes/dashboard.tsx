@@ -3,6 +3,7 @@ import { Link, data, redirect } from "react-router";
 import { PhotoTagsSection } from "~/app/components/artist/photo-tags";
 import { PortfolioManager } from "~/app/components/artist/portfolio-manager";
 import { ProfileOverview } from "~/app/components/artist/profile-overview";
+import { ArtistRequestsPanel } from "~/app/components/requests/artist-requests-panel";
 import { ProfileWizard } from "~/app/components/artist/wizard/profile-wizard";
 import { buttonClass } from "~/app/components/ui/button";
 import { Panel } from "~/app/components/ui/panel";
@@ -26,6 +27,7 @@ import {
 import { savePhotoTags } from "~/server/artists/photo-tags";
 import { ownArtist, publish, saveStep, updateProfile } from "~/server/artists/profiles";
 import { authorize } from "~/server/auth/guards";
+import { listRequests, upcomingBookings } from "~/server/requests/requests";
 import { getServices, type AppServices } from "~/server/context";
 import { isPageLoad } from "~/server/http/page-load";
 import { jsonOrFormAction } from "~/server/http/request-body";
@@ -43,7 +45,19 @@ export async function loader(args: Route.LoaderArgs) {
   // No published profile yet: the onboarding wizard. Published: the dashboard, or the wizard
   // opened on purpose (?step=) to edit it.
   const wizard = !profile?.publishedAt || new URL(args.request.url).searchParams.has("step");
-  return { profile, wizard, account: { id: user.id, name: user.name, email: user.email } };
+  const services = getServices(args.context);
+  const [waiting, upcoming] = wizard
+    ? [[], []]
+    : await Promise.all([
+        listRequests(services, user, { states: ["new"], limit: 5 }),
+        upcomingBookings(services, user),
+      ]);
+  return {
+    profile,
+    wizard,
+    account: { id: user.id, name: user.name, email: user.email },
+    requests: { waiting, upcoming: upcoming.slice(0, 5) },
+  };
 }
 
 const I = DASHBOARD_INTENTS;
@@ -160,6 +174,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <div className="mt-8 grid gap-6">
+        <ArtistRequestsPanel {...loaderData.requests} />
         <ProfileOverview profile={profile} account={account} />
         <PortfolioManager profile={profile} />
         {profile.portfolio.length > 0 && (

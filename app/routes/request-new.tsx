@@ -19,12 +19,10 @@ import {
   TIMES_OF_DAY,
   TIME_OF_DAY_LABELS,
   dayIn,
-  readRequestForm,
-  requestFieldOf,
-  requestFormSchema,
   requestPath,
   zoneName,
 } from "~/core/requests";
+import { readRequestForm, requestFieldOf, requestFormSchema } from "~/core/request-forms";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { refusal } from "~/server/http/refusal";

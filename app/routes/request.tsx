@@ -18,16 +18,14 @@ import {
   REQUEST_FIELDS as F,
   REQUEST_INTENTS,
   REQUEST_LIMITS,
-  appointmentSchema,
   formatAppointment,
   formatPreferredTime,
   mayDo,
-  reasonSchema,
-  replySchema,
   requestPath,
   zoneName,
   type RequestAction,
 } from "~/core/requests";
+import { appointmentSchema, reasonSchema, replySchema } from "~/core/request-forms";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { refusal } from "~/server/http/refusal";

@@ -17,7 +17,8 @@ import {
 import { timeAgo } from "~/core/time";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { latestFavorites, recentActivity } from "~/server/favorites/favorites";
+import { latestFavorites, recentActivity, type Activity } from "~/server/favorites/favorites";
+import { REQUEST_ACTIVITY } from "~/core/requests";
 import type { Route } from "./+types/user-dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -44,6 +45,10 @@ export async function loader(args: Route.LoaderArgs) {
     now: new Date().toISOString(),
   };
 }
+
+/** What the client last did about an artist, in a few words. */
+const activityText = (kind: Activity["kind"]) =>
+  kind === "saved" ? "Saved" : kind === "viewed" ? "Viewed" : REQUEST_ACTIVITY[kind.request];
 
 /** The tiles: links, or (`to` null) the button that opens the style-match dialog. */
 const TILES = [
@@ -176,7 +181,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
                     artist={event.artist}
                     note={
                       <>
-                        {event.kind === "saved" ? "Saved" : "Viewed"}{" "}
+                        {activityText(event.kind)}{" "}
                         <time dateTime={event.at}>{timeAgo(event.at, loaderData.now)}</time>
                       </>
                     }

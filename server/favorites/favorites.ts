@@ -1,11 +1,12 @@
 import { and, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import type { ArtistCardView } from "~/core/artists/types";
 import { VIEWS_KEPT, VIEW_DEDUP_MINUTES } from "~/core/favorites";
+import type { RequestState } from "~/core/requests";
 import { plainText } from "~/core/text";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
 import { containing } from "../db/like";
-import { artist, artistView, favorite, user } from "../db/schema";
+import { artist, artistView, bookingRequest, favorite, user } from "../db/schema";
 import { artistCards } from "../artists/views";
 
 // A client's favorites and recent activity. Who may call these (signed-in non-artists) is the
@@ -129,18 +130,19 @@ export async function recordView(
 
 export interface Activity {
   artist: ArtistCardView;
-  kind: "viewed" | "saved";
+  /** What the client last did about the artist: viewed, saved, or where a request to them stands. */
+  kind: "viewed" | "saved" | { request: RequestState };
   /** ISO time. */
   at: string;
 }
 
-/** Artists the client viewed or saved, newest first, each once (its latest event). */
+/** Artists the client viewed, saved or wrote to, newest first, each once (its latest event). */
 export async function recentActivity(
   services: AppServices,
   userId: string,
   limit: number,
 ): Promise<Activity[]> {
-  const events = rowsOf<{ artist_id: string; kind: Activity["kind"]; at: Date | string }>(
+  const events = rowsOf<{ artist_id: string; kind: string; at: Date | string }>(
     await services.database.db.execute(sql`
       select artist_id, kind, at from (
         select distinct on (artist_id) artist_id, kind, at from (
@@ -149,6 +151,11 @@ export async function recentActivity(
           union all
           select ${favorite.artistId}, 'saved', ${favorite.createdAt}
             from ${favorite} where ${favorite.userId} = ${userId}
+          union all
+          select ${bookingRequest.artistId}, 'request:' || ${bookingRequest.state},
+              ${bookingRequest.lastActivityAt}
+            from ${bookingRequest}
+            where ${bookingRequest.clientId} = ${userId} and ${bookingRequest.artistId} is not null
         ) as event
         order by artist_id, at desc
       ) as latest
@@ -163,7 +170,9 @@ export async function recentActivity(
     .slice(0, limit)
     .map((event) => ({
       artist: byId.get(event.artist_id)!,
-      kind: event.kind,
+      kind: event.kind.startsWith("request:")
+        ? { request: event.kind.slice("request:".length) as RequestState }
+        : (event.kind as "viewed" | "saved"),
       at: new Date(event.at).toISOString(),
     }));
 }

@@ -1,8 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AccountUser } from "~/core/accounts/user";
-import { REQUEST_LIMITS, REQUEST_MESSAGES as M, type RequestForm } from "~/core/requests";
+import { REQUEST_LIMITS, REQUEST_MESSAGES as M } from "~/core/requests";
+import { type RequestForm } from "~/core/request-forms";
 import { deleteAccount } from "../accounts/account";
+import { recentActivity } from "../favorites/favorites";
 import type { AppServices } from "../context";
 import { artist, bookingRequest, requestMessage, user } from "../db/schema";
 import { createUser } from "../testing/artists";
@@ -110,6 +112,11 @@ describe(`requests on ${testDriver}`, () => {
       "completed",
     ]);
     expect(conversation?.bookedFor).toBe(at.toISOString());
+    // The client's Recent Activity says where their request to this artist stands.
+    const activity = await recentActivity(services, client.id, 5);
+    expect(activity.find((event) => event.artist.id === dana.id)?.kind).toEqual({
+      request: "completed",
+    });
   });
 
   it("counts limits atomically: requests sent at once pass no more than the limit", async () => {

@@ -8,14 +8,15 @@ import {
   mayDo,
   nextState,
   timeZoneOf,
-  type PreferredTime,
   type RequestAction,
   type RequestEvent,
-  type RequestForm,
   type RequestRole,
   type RequestState,
+  type RequestSummary,
 } from "~/core/requests";
+import { type RequestForm } from "~/core/request-forms";
 import type { AppServices } from "../context";
+
 import type { Transaction } from "../artists/artist-rows";
 import { artist, bookingRequest, requestMessage, user } from "../db/schema";
 
@@ -121,23 +122,6 @@ export async function sendRequest(
     });
   });
   return id;
-}
-
-/** A request as a list row. */
-export interface RequestSummary {
-  id: string;
-  state: RequestState;
-  /** Who is on the other side: the artist's name for a client, the client's first name for an artist. */
-  otherName: string | null;
-  preferredTimes: PreferredTime[];
-  styles: string[];
-  colors: string[];
-  timeZone: string;
-  bookedFor: string | null;
-  lastActivityAt: string;
-  unread: number;
-  /** The start of the request's message. */
-  excerpt: string;
 }
 
 const roleOf = (viewer: AccountUser): RequestRole => (isArtist(viewer) ? "artist" : "client");

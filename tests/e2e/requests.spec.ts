@@ -1,6 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import { createAccount, newAccount, sameOrigin, type TestAccount } from "./support/accounts";
 import { createPublishedArtist, type PublishedArtist } from "./support/artists";
+import { nailArtPhoto } from "./support/photos";
+import { MATCH_COPY } from "../../core/match";
 import { accessibilityViolations, expect, test } from "./fixtures";
 
 // Requests (decision 0030): a client writes to an artist from their profile, and the two settle
@@ -154,6 +156,44 @@ test("bad input gets a message beside its field and sends nothing; the client ca
   await expect(p.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(p).toHaveURL(path);
   await p.context().close();
+});
+
+test("a match result sends its look to an artist; a saved artist gets a request from the favorites", async ({
+  page,
+}) => {
+  const client = await createAccount(page.request, newAccount());
+  expect(client.type).toBe("user");
+  await page.goto("/match");
+  await page.getByLabel(MATCH_COPY.dropTitle).setInputFiles(await nailArtPhoto());
+  await page.getByRole("button", { name: MATCH_COPY.analyze }).click();
+  await expect(page.getByRole("heading", { name: "Your style match" })).toBeVisible({
+    timeout: 30_000,
+  });
+  const detected = await page
+    .getByRole("region", { name: "Detected styles" })
+    .getByRole("listitem")
+    .allTextContents();
+  const matching = page.getByRole("region", { name: "Matching artists" });
+  await matching
+    .getByRole("link", { name: /^Send this look to / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/requests\/new\?artist=/);
+  // The look found is preselected.
+  for (const style of detected) {
+    await expect(page.getByRole("checkbox", { name: style })).toBeChecked();
+  }
+
+  // Saved artists are a step away from a request.
+  const artistId = new URL(page.url()).searchParams.get("artist")!;
+  await page.goto(`/artist/${artistId}`);
+  await page.getByRole("button", { name: /^Save .* to favorites$/ }).click();
+  await page.goto("/favorites");
+  await page
+    .getByRole("link", { name: /^Send a request to / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(`/requests/new?artist=${artistId}`);
 });
 
 test.describe("without JavaScript", () => {

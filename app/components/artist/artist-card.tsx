@@ -1,4 +1,4 @@
-import { Heart, MapPin, Navigation, Share2, Star } from "lucide-react";
+import { Heart, MapPin, MessageSquarePlus, Navigation, Share2, Star } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Link } from "react-router";
 import { IconSprite, SpriteIcon } from "~/app/components/ui/icon-sprite";
@@ -6,6 +6,7 @@ import type { ViewList } from "~/app/lib/view-mode";
 import type { ArtistCardView } from "~/core/artists/types";
 import { backgroundHex } from "~/core/catalogue";
 import { formatMiles } from "~/core/geo";
+import { newRequestPath, REQUEST_COPY } from "~/core/requests";
 import { ArtistAvatar } from "./artist-avatar";
 import { FeaturedBadge } from "./badges";
 import { FavoriteButton } from "./favorite-button";
@@ -24,6 +25,7 @@ const CARD_ICONS = {
   share: Share2,
   distance: Navigation,
   heart: Heart,
+  request: MessageSquarePlus,
 } as const;
 
 /**
@@ -135,6 +137,17 @@ function ArtistCard({
                 </div>
               )}
             </>
+          )}
+          {/* From the favorites, a client writes to a saved artist in one step. */}
+          {list === "favorites" && (
+            <Link
+              to={newRequestPath(artist.id)}
+              className="icon-button"
+              aria-label={`${REQUEST_COPY.send} to ${artist.displayName}`}
+              title={REQUEST_COPY.send}
+            >
+              <SpriteIcon id="request" />
+            </Link>
           )}
           <ShareButton
             url={shareUrl}

@@ -1,4 +1,4 @@
-import { Camera, SearchX } from "lucide-react";
+import { Camera, SearchX, Send } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "~/app/components/ui/button";
@@ -9,6 +9,9 @@ import {
   percentMatch,
   type StyleAnalysis,
 } from "~/core/match";
+import { useCurrentUser } from "~/app/lib/current-user";
+import { isArtist } from "~/core/accounts/user";
+import { newRequestPath, REQUEST_COPY, REQUEST_FIELDS } from "~/core/requests";
 import { FallbackImage } from "./fallback-image";
 
 const thumbnailPlaceholder = (
@@ -83,6 +86,15 @@ export function MatchResult({ analysis, previewUrl, actions, headingLevel }: Mat
   const found = analysis.similarFound;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const onOpenArtist = "onOpenArtist" in actions ? actions.onOpenArtist : undefined;
+  // Clients (and visitors, who log in first) can send an artist this look; artists cannot.
+  const viewer = useCurrentUser();
+  const mayRequest = !viewer || !isArtist(viewer);
+  const lookRequestPath = (artistId: string) => {
+    const look = new URLSearchParams();
+    for (const style of analysis.detectedStyles) look.append(REQUEST_FIELDS.style, style);
+    for (const color of analysis.colors) look.append(REQUEST_FIELDS.color, color.name);
+    return `${newRequestPath(artistId)}&${look}`;
+  };
 
   return (
     <div>
@@ -152,7 +164,7 @@ export function MatchResult({ analysis, previewUrl, actions, headingLevel }: Mat
             ) : (
               <ul className="mt-2 divide-y divide-ink-100 overflow-hidden rounded-2xl ring-1 ring-ink-100">
                 {analysis.artists.map((artist) => (
-                  <li key={artist.id}>
+                  <li key={artist.id} className="flex flex-col">
                     <Link
                       to={`/artist/${artist.id}`}
                       onClick={onOpenArtist}
@@ -183,6 +195,18 @@ export function MatchResult({ analysis, previewUrl, actions, headingLevel }: Mat
                         {percentMatch(artist.matchScore)}
                       </span>
                     </Link>
+                    {mayRequest && (
+                      // The look goes with it: the detected styles and colors, preselected.
+                      <Link
+                        to={lookRequestPath(artist.id)}
+                        onClick={onOpenArtist}
+                        className="mx-3 mb-3 -mt-1 inline-flex w-fit items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
+                      >
+                        <Send className="size-4" aria-hidden />
+                        {REQUEST_COPY.sendLook}
+                        <span className="sr-only"> to {artist.displayName}</span>
+                      </Link>
+                    )}
                   </li>
                 ))}
               </ul>

@@ -138,10 +138,16 @@ describe("the style match dialog", () => {
     expect(screen.getByText("Confidence 82%")).toBeTruthy();
     expect(screen.getByText("French Tips")).toBeTruthy();
     expect(screen.getByText("Pink")).toBeTruthy();
-    const artists = within(screen.getByRole("region", { name: "Matching artists" })).getAllByRole(
+    const links = within(screen.getByRole("region", { name: "Matching artists" })).getAllByRole(
       "link",
     );
+    const artists = links.filter((link) => !link.textContent?.startsWith("Send this look"));
     expect(artists.map((link) => link.getAttribute("href"))).toEqual(["/artist/a1", "/artist/a2"]);
+    // Each artist can be sent the look found: its styles and colors go with it.
+    const send = links.find((link) => link.textContent === "Send this look to Nails by Mia");
+    expect(send?.getAttribute("href") ?? "").toMatch(
+      /^\/requests\/new\?artist=a1&style=French\+Tips.*&color=Pink/,
+    );
     expect(artists[0]!.textContent).toContain("90% match");
     expect(artists[1]!.textContent).toContain("Miami, FL");
     expect(toast.success).toHaveBeenCalledWith(MATCH_MESSAGES.complete);

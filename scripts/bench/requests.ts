@@ -1,0 +1,120 @@
+// npm run bench:requests: the data queries of /requests and of a conversation page, p50/p95. An
+// artist gets --conversations requests (default 1,000, from as many clients), one of them with
+// --messages lines (default 200), among --background other messages between other people
+// (default 200,000) so the indexes are measured on a busy table. Runs against the configured
+// database (DATABASE_URL, or the embedded one in DATA_DIR; a throwaway DATA_DIR is best: the
+// bench's rows stay). Options: --runs N (default 100).
+import { randomUUID } from "node:crypto";
+import { parseArgs } from "node:util";
+import { sql } from "drizzle-orm";
+import type { AccountUser } from "~/core/accounts/user";
+import { openServices } from "~/server/bootstrap";
+import { listRequests, openConversation, unreadRequestCount } from "~/server/requests/requests";
+
+const { values } = parseArgs({
+  options: {
+    conversations: { type: "string", default: "1000" },
+    messages: { type: "string", default: "200" },
+    background: { type: "string", default: "200000" },
+    runs: { type: "string", default: "100" },
+  },
+});
+const conversations = Number(values.conversations);
+const messages = Number(values.messages);
+const background = Number(values.background);
+const runs = Number(values.runs);
+
+const services = await openServices();
+const { db } = services.database;
+const tag = randomUUID().slice(0, 8);
+const artistId = `bench-artist-${tag}`;
+const started = performance.now();
+
+// Everything in bulk, by SQL: users, the artist, the requests and their lines.
+await db.execute(sql`
+  insert into "user" (id, name, email, username, user_type)
+  values (${artistId}, 'Bench Artist', ${`${artistId}@example.com`}, ${artistId}, 'artist')`);
+await db.execute(sql`
+  insert into artist (id, display_name, state, is_active) values (${artistId}, 'Bench Studio', 'TX', true)`);
+await db.execute(sql`
+  insert into "user" (id, name, email, username, user_type)
+  select ${`bench-client-${tag}-`} || n, 'Client ' || n, ${`bench-client-${tag}-`} || n || '@example.com',
+         ${`bc${tag}`} || n, 'user'
+  from generate_series(1, ${conversations}) as n`);
+await db.execute(sql`
+  insert into request (id, client_id, artist_id, client_name, state, time_zone, last_activity_at,
+                       preferred_times, artist_unread)
+  select gen_random_uuid()::text, ${`bench-client-${tag}-`} || n, ${artistId}, 'Client',
+         (array['new','replied','booked','completed'])[1 + n % 4], 'America/Chicago',
+         now() - n * interval '1 minute',
+         '[{"date":"2099-01-02","timeOfDay":"morning"}]'::jsonb, n % 3
+  from generate_series(1, ${conversations}) as n`);
+await db.execute(sql`
+  insert into request_message (id, request_id, author_id, event, body, created_at)
+  select gen_random_uuid()::text, r.id, r.client_id, 'sent', 'I would love glitter ombre almonds for a party next month.', r.created_at
+  from request r where r.artist_id = ${artistId}`);
+// The long conversation.
+const [long] = (
+  (await db.execute(
+    sql`select id, client_id from request where artist_id = ${artistId} order by last_activity_at desc limit 1`,
+  )) as unknown as { rows: Array<{ id: string; client_id: string }> }
+).rows;
+await db.execute(sql`
+  insert into request_message (id, request_id, author_id, body, created_at)
+  select gen_random_uuid()::text, ${long!.id},
+         case when n % 2 = 0 then ${artistId} else ${long!.client_id} end,
+         'Message ' || n || ': a few words about the look, the date and the price.',
+         now() - (${messages} - n) * interval '1 second'
+  from generate_series(1, ${messages - 1}) as n`);
+// Other people's lines, on requests this artist is not in (no parties): only the tables grow.
+if (background > 0) {
+  await db.execute(sql`
+    insert into request (id, client_id, artist_id, client_name, state, time_zone)
+    select 'bench-bg-' || ${tag} || '-' || n, null, null, 'Someone', 'completed', 'America/Chicago'
+    from generate_series(1, ${Math.ceil(background / 20)}) as n`);
+  await db.execute(sql`
+    insert into request_message (id, request_id, author_id, body)
+    select gen_random_uuid()::text, 'bench-bg-' || ${tag} || '-' || (1 + n % ${Math.ceil(background / 20)}),
+           ${`bench-client-${tag}-1`}, 'Background message ' || n
+    from generate_series(1, ${background}) as n`);
+}
+await db.execute(sql`analyze request`);
+await db.execute(sql`analyze request_message`);
+const loaded = (performance.now() - started) / 1000;
+
+const artistUser = {
+  id: artistId,
+  name: "Bench Artist",
+  email: `${artistId}@example.com`,
+  userType: "artist",
+} as AccountUser;
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+async function measure(name: string, run: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < runs + 5; i++) {
+    const begun = performance.now();
+    await run();
+    if (i >= 5) times.push(performance.now() - begun);
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `${name.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+  );
+}
+
+console.log(
+  `${services.database.driver}: ${conversations.toLocaleString("en-US")} conversations for one artist, ` +
+    `one of ${messages} lines, ${background.toLocaleString("en-US")} other messages ` +
+    `(loaded in ${loaded.toFixed(1)} s), ${runs} runs\n`,
+);
+const shown = await listRequests(services, artistUser);
+const conversation = await openConversation(services, artistUser, long!.id);
+await measure(`/requests list (newest ${shown.length})`, () => listRequests(services, artistUser));
+await measure(`/requests?state=new`, () => listRequests(services, artistUser, { states: ["new"] }));
+await measure(`conversation (${conversation!.lines.length} lines)`, () =>
+  openConversation(services, artistUser, long!.id),
+);
+await measure("unread count (header)", () => unreadRequestCount(services, artistUser));
+await services.database.close();
