@@ -118,6 +118,11 @@ export const REQUEST_LIMITS = {
   budget: { min: 1, max: 10_000 },
 } as const;
 
+/** Rows on one page of /requests (?page=N for older ones). */
+export const REQUESTS_PER_PAGE = 50;
+/** Lines of a conversation on one page: the latest ones; earlier pages on request (?page=N). */
+export const LINES_PER_PAGE = 60;
+
 export const TIMES_OF_DAY = ["morning", "afternoon", "evening"] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];
 export const TIME_OF_DAY_LABELS: Record<TimeOfDay, string> = {

@@ -56,7 +56,7 @@ export async function loader(args: Route.LoaderArgs) {
     profile,
     wizard,
     account: { id: user.id, name: user.name, email: user.email },
-    requests: { waiting, upcoming: upcoming.slice(0, 5) },
+    requests: { waiting, upcoming },
   };
 }
 

@@ -54,9 +54,11 @@ const notFound = () => refusal({ message: "This request can't be found." }, 404)
 
 export async function loader(args: Route.LoaderArgs) {
   const user = authorize(args, "routes/request.tsx", "read");
-  const request = await openConversation(getServices(args.context), user, args.params.id);
+  const asked = Number(new URL(args.request.url).searchParams.get("page"));
+  const page = Number.isInteger(asked) && asked > 1 && asked <= 10_000 ? asked : 1;
+  const request = await openConversation(getServices(args.context), user, args.params.id, page);
   if (!request) throw notFound();
-  return { request, zone: zoneName(request.timeZone) };
+  return { request, page, zone: zoneName(request.timeZone) };
 }
 
 const ACTION_OF: Record<string, RequestAction> = {
@@ -115,7 +117,7 @@ const textareaClass =
   "w-full rounded-xl bg-white px-4 py-3 text-base text-ink-900 ring-1 ring-ink-200 ring-inset focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:ring-red-500";
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { request, zone } = loaderData;
+  const { request, zone, page } = loaderData;
   const { role, state } = request;
   const answer = actionData && "error" in actionData ? actionData : null;
   const errorOf = (intent: string, field: string) =>
@@ -124,9 +126,9 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       : undefined;
   const formError = answer?.error.field === "form" ? answer.error.message : undefined;
   const busy = useNavigation().state !== "idle";
-  const page = useRef<HTMLDivElement>(null);
+  const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (answer) focusFirstInvalid(page.current);
+    if (answer) focusFirstInvalid(container.current);
   }, [answer]);
   // Just sent: say so (the page says it too, for a visit without JavaScript).
   const [params] = useSearchParams();
@@ -140,7 +142,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
     line.from === "me" ? "You" : (line.authorName ?? C.deletedAccount);
 
   return (
-    <div ref={page} className="container-page max-w-3xl py-8 sm:py-12">
+    <div ref={container} className="container-page max-w-3xl py-8 sm:py-12">
       <p className="text-sm">
         <Link to={REQUESTS_PATH} className="font-semibold text-brand-700 hover:underline">
           {C.listTitle}
@@ -197,12 +199,34 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         )}
       </Panel>
 
+      {request.earlier && (
+        <p className="mt-6 text-center">
+          <Link
+            to={`${requestPath(request.id)}?page=${page + 1}`}
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Earlier messages
+          </Link>
+        </p>
+      )}
       <ol aria-label="Conversation" className="mt-6 space-y-3">
         {request.lines.map((line) => (
           <Line key={line.id} line={line} name={nameOf(line)} timeZone={request.timeZone} />
         ))}
       </ol>
 
+      {page > 1 && (
+        <p className="mt-4 text-center">
+          <Link
+            to={
+              page === 2 ? requestPath(request.id) : `${requestPath(request.id)}?page=${page - 1}`
+            }
+            className="text-sm font-semibold text-brand-700 hover:underline"
+          >
+            Later messages
+          </Link>
+        </p>
+      )}
       {formError && (
         <div className="mt-4">
           <FormAlert>{formError}</FormAlert>

@@ -8,6 +8,7 @@ import { cn } from "~/app/lib/cn";
 import { isArtist } from "~/core/accounts/user";
 import {
   REQUESTS_PATH,
+  REQUESTS_PER_PAGE,
   REQUEST_COPY as C,
   REQUEST_STATES,
   STATE_LABELS,
@@ -28,20 +29,41 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 const STATE_PARAM = "state";
+const PAGE_PARAM = "page";
+
+/** This list's address for a state filter and a page. */
+const listHref = (state: RequestState | null, page = 1) => {
+  const params = new URLSearchParams();
+  if (state) params.set(STATE_PARAM, state);
+  if (page > 1) params.set(PAGE_PARAM, String(page));
+  const query = params.toString();
+  return query ? `${REQUESTS_PATH}?${query}` : REQUESTS_PATH;
+};
 
 export async function loader(args: Route.LoaderArgs) {
   const user = authorize(args, "routes/requests.tsx", "read");
-  const asked = new URL(args.request.url).searchParams.get(STATE_PARAM);
-  // An unknown state shows them all, rather than an error for a mistyped address.
+  const params = new URL(args.request.url).searchParams;
+  const asked = params.get(STATE_PARAM);
+  // An unknown state or page shows the first page of them all, rather than an error.
   const state = REQUEST_STATES.find((known) => known === asked) ?? null;
-  const requests = await listRequests(getServices(args.context), user, {
+  const page = Math.min(1000, Math.max(1, Math.floor(Number(params.get(PAGE_PARAM)) || 1)));
+  // One row more than shown says whether there is an older page.
+  const rows = await listRequests(getServices(args.context), user, {
     states: state ? [state] : undefined,
+    limit: REQUESTS_PER_PAGE + 1,
+    offset: (page - 1) * REQUESTS_PER_PAGE,
   });
-  return { requests, state, role: isArtist(user) ? ("artist" as const) : ("client" as const) };
+  return {
+    requests: rows.slice(0, REQUESTS_PER_PAGE),
+    state,
+    page,
+    older: rows.length > REQUESTS_PER_PAGE,
+    role: isArtist(user) ? ("artist" as const) : ("client" as const),
+  };
 }
 
 export default function Requests({ loaderData }: Route.ComponentProps) {
-  const { requests, state, role } = loaderData;
+  const { requests, state, role, page, older } = loaderData;
   const filters: (RequestState | null)[] = [null, ...REQUEST_STATES];
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
@@ -53,7 +75,7 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
         {filters.map((filter) => (
           <Link
             key={filter ?? "all"}
-            to={filter ? `${REQUESTS_PATH}?${STATE_PARAM}=${filter}` : REQUESTS_PATH}
+            to={listHref(filter)}
             aria-current={filter === state ? "page" : undefined}
             className={cn(
               "rounded-full px-3.5 py-1.5 text-sm font-semibold ring-1 ring-ink-200 transition hover:ring-brand-300",
@@ -107,6 +129,28 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
             </li>
           ))}
         </ul>
+      )}
+      {(page > 1 || older) && (
+        <nav aria-label="Pages" className="mt-6 flex justify-between gap-3">
+          {page > 1 ? (
+            <Link
+              to={listHref(state, page - 1)}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              Newer requests
+            </Link>
+          ) : (
+            <span />
+          )}
+          {older && (
+            <Link
+              to={listHref(state, page + 1)}
+              className="font-semibold text-brand-700 hover:underline"
+            >
+              Older requests
+            </Link>
+          )}
+        </nav>
       )}
     </div>
   );

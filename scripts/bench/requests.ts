@@ -3,7 +3,8 @@
 // --messages lines (default 200), among --background other messages between other people
 // (default 200,000) so the indexes are measured on a busy table. Runs against the configured
 // database (DATABASE_URL, or the embedded one in DATA_DIR; a throwaway DATA_DIR is best: the
-// bench's rows stay). Options: --runs N (default 100).
+// bench's rows stay). Options: --runs N (default 100), --artist EMAIL (give the conversations to
+// this existing artist, e.g. the demo one, to measure the pages with bench:pages --as afterwards).
 import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
@@ -17,6 +18,7 @@ const { values } = parseArgs({
     messages: { type: "string", default: "200" },
     background: { type: "string", default: "200000" },
     runs: { type: "string", default: "100" },
+    artist: { type: "string" },
   },
 });
 const conversations = Number(values.conversations);
@@ -27,15 +29,25 @@ const runs = Number(values.runs);
 const services = await openServices();
 const { db } = services.database;
 const tag = randomUUID().slice(0, 8);
-const artistId = `bench-artist-${tag}`;
 const started = performance.now();
 
 // Everything in bulk, by SQL: users, the artist, the requests and their lines.
-await db.execute(sql`
-  insert into "user" (id, name, email, username, user_type)
-  values (${artistId}, 'Bench Artist', ${`${artistId}@example.com`}, ${artistId}, 'artist')`);
-await db.execute(sql`
-  insert into artist (id, display_name, state, is_active) values (${artistId}, 'Bench Studio', 'TX', true)`);
+let artistId = `bench-artist-${tag}`;
+if (values.artist) {
+  const found = (
+    (await db.execute(
+      sql`select id from "user" where email = ${values.artist} and user_type = 'artist'`,
+    )) as unknown as { rows: Array<{ id: string }> }
+  ).rows[0];
+  if (!found) throw new Error(`no artist account ${values.artist}`);
+  artistId = found.id;
+} else {
+  await db.execute(sql`
+    insert into "user" (id, name, email, username, user_type)
+    values (${artistId}, 'Bench Artist', ${`${artistId}@example.com`}, ${artistId}, 'artist')`);
+  await db.execute(sql`
+    insert into artist (id, display_name, state, is_active) values (${artistId}, 'Bench Studio', 'TX', true)`);
+}
 await db.execute(sql`
   insert into "user" (id, name, email, username, user_type)
   select ${`bench-client-${tag}-`} || n, 'Client ' || n, ${`bench-client-${tag}-`} || n || '@example.com',
@@ -52,11 +64,12 @@ await db.execute(sql`
 await db.execute(sql`
   insert into request_message (id, request_id, author_id, event, body, created_at)
   select gen_random_uuid()::text, r.id, r.client_id, 'sent', 'I would love glitter ombre almonds for a party next month.', r.created_at
-  from request r where r.artist_id = ${artistId}`);
+  from request r where r.artist_id = ${artistId} and r.client_id like ${`bench-client-${tag}-%`}`);
 // The long conversation.
 const [long] = (
   (await db.execute(
-    sql`select id, client_id from request where artist_id = ${artistId} order by last_activity_at desc limit 1`,
+    sql`select id, client_id from request where artist_id = ${artistId}
+        and client_id like ${`bench-client-${tag}-%`} order by last_activity_at desc limit 1`,
   )) as unknown as { rows: Array<{ id: string; client_id: string }> }
 ).rows;
 await db.execute(sql`

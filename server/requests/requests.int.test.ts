@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AccountUser } from "~/core/accounts/user";
-import { REQUEST_LIMITS, REQUEST_MESSAGES as M } from "~/core/requests";
+import { LINES_PER_PAGE, REQUEST_LIMITS, REQUEST_MESSAGES as M } from "~/core/requests";
 import { type RequestForm } from "~/core/request-forms";
 import { deleteAccount } from "../accounts/account";
 import { recentActivity } from "../favorites/favorites";
@@ -146,12 +146,20 @@ describe(`requests on ${testDriver}`, () => {
     const dana = await publishedArtist();
     const id = await sendRequest(services, client, dana.id, LOOK);
     await Promise.all(
-      Array.from({ length: 40 }, (_, n) =>
+      Array.from({ length: 70 }, (_, n) =>
         actOnRequest(services, n % 2 ? client : dana, id, "reply", { body: `message ${n}` }),
       ),
     );
-    const lines = (await openConversation(services, client, id))!.lines;
-    expect(lines).toHaveLength(41);
+    // The latest lines first, earlier ones on the next page: 71 in all, in the server's order.
+    const latest = (await openConversation(services, client, id))!;
+    const earlier = (await openConversation(services, client, id, 2))!;
+    expect(latest.lines).toHaveLength(LINES_PER_PAGE);
+    expect(latest.earlier).toBe(true);
+    expect(earlier.earlier).toBe(false);
+    expect(earlier.lines[0]?.event).toBe("sent");
+    const lines = [...earlier.lines, ...latest.lines];
+    expect(lines).toHaveLength(71);
+    expect(new Set(lines.map((line) => line.body)).size).toBe(71);
     const times = lines.map((line) => Date.parse(line.createdAt));
     expect(times).toEqual([...times].sort((a, b) => a - b));
     // Each side's unread counts the other's messages it has not opened.
@@ -159,7 +167,7 @@ describe(`requests on ${testDriver}`, () => {
       .db.select({ artistUnread: bookingRequest.artistUnread })
       .from(bookingRequest)
       .where(eq(bookingRequest.id, id));
-    expect(row?.artistUnread).toBe(1 + 20);
+    expect(row?.artistUnread).toBe(1 + 35);
   });
 
   it("refuses what is not a request to a published artist from a client", async () => {

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, gt, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { isArtist, type AccountUser } from "~/core/accounts/user";
 import {
+  LINES_PER_PAGE,
+  REQUESTS_PER_PAGE,
   REQUEST_LIMITS,
   REQUEST_MESSAGES as M,
   OPEN_STATES,
@@ -130,7 +132,13 @@ const roleOf = (viewer: AccountUser): RequestRole => (isArtist(viewer) ? "artist
 export async function listRequests(
   { database }: AppServices,
   viewer: AccountUser,
-  options: { states?: readonly RequestState[]; limit?: number } = {},
+  options: {
+    states?: readonly RequestState[];
+    limit?: number;
+    offset?: number;
+    /** Booked appointments from now on, soonest first (instead of newest activity first). */
+    upcoming?: boolean;
+  } = {},
 ): Promise<RequestSummary[]> {
   const role = roleOf(viewer);
   const mine =
@@ -152,7 +160,8 @@ export async function listRequests(
       lastActivityAt: bookingRequest.lastActivityAt,
       unread: role === "artist" ? bookingRequest.artistUnread : bookingRequest.clientUnread,
       excerpt: sql<string>`(select left(${requestMessage.body}, 140) from ${requestMessage}
-        where ${requestMessage.requestId} = ${bookingRequest.id} and ${requestMessage.event} = 'sent')`,
+        where ${requestMessage.requestId} = ${bookingRequest.id} and ${requestMessage.event} = 'sent'
+        order by ${requestMessage.createdAt} limit 1)`,
     })
     .from(bookingRequest)
     .leftJoin(artist, eq(artist.id, bookingRequest.artistId))
@@ -160,10 +169,18 @@ export async function listRequests(
       and(
         mine,
         options.states?.length ? inArray(bookingRequest.state, [...options.states]) : undefined,
+        options.upcoming
+          ? and(eq(bookingRequest.state, "booked"), gte(bookingRequest.bookedFor, sql`now()`))
+          : undefined,
       ),
     )
-    .orderBy(desc(bookingRequest.lastActivityAt), desc(bookingRequest.id))
-    .limit(options.limit ?? 100);
+    .orderBy(
+      ...(options.upcoming
+        ? [asc(bookingRequest.bookedFor), asc(bookingRequest.id)]
+        : [desc(bookingRequest.lastActivityAt), desc(bookingRequest.id)]),
+    )
+    .limit(options.limit ?? REQUESTS_PER_PAGE)
+    .offset(options.offset ?? 0);
   return rows.map((row) => ({
     id: row.id,
     state: row.state,
@@ -196,14 +213,9 @@ export async function unreadRequestCount(
   return row?.count ?? 0;
 }
 
-/** The artist's booked appointments from now on, soonest first. */
-export async function upcomingBookings(services: AppServices, viewer: AccountUser) {
-  const rows = await listRequests(services, viewer, { states: ["booked"], limit: 200 });
-  const now = Date.now();
-  return rows
-    .filter((row) => row.bookedFor && Date.parse(row.bookedFor) >= now)
-    .sort((a, b) => Date.parse(a.bookedFor!) - Date.parse(b.bookedFor!));
-}
+/** The viewer's booked appointments from now on, soonest first. */
+export const upcomingBookings = (services: AppServices, viewer: AccountUser, limit = 5) =>
+  listRequests(services, viewer, { upcoming: true, limit });
 
 export interface ConversationLine {
   id: string;
@@ -217,6 +229,8 @@ export interface ConversationLine {
 }
 
 export interface Conversation extends RequestSummary {
+  /** Whether lines earlier than these exist (the next page). */
+  earlier: boolean;
   role: RequestRole;
   budgetUsd: number | null;
   proposedFor: string | null;
@@ -254,6 +268,8 @@ export async function openConversation(
   services: AppServices,
   viewer: AccountUser,
   id: string,
+  /** 1: the latest lines; 2 and on: earlier ones (LINES_PER_PAGE a page). */
+  page = 1,
 ): Promise<Conversation | null> {
   const { db } = services.database;
   if (!/^[0-9a-f-]{36}$/.test(id)) return null;
@@ -272,7 +288,10 @@ export async function openConversation(
       })
       .from(requestMessage)
       .where(eq(requestMessage.requestId, id))
-      .orderBy(asc(requestMessage.createdAt), asc(requestMessage.id)),
+      // The page's lines, newest first, and one more to tell whether earlier ones exist.
+      .orderBy(desc(requestMessage.createdAt), desc(requestMessage.id))
+      .limit(LINES_PER_PAGE + 1)
+      .offset((page - 1) * LINES_PER_PAGE),
     row.artistId
       ? db
           .select({ displayName: artist.displayName })
@@ -307,15 +326,19 @@ export async function openConversation(
     lastActivityAt: row.lastActivityAt.toISOString(),
     unread: 0,
     excerpt: "",
-    lines: lines.map((line) => ({
-      id: line.id,
-      from: line.authorId === viewer.id ? "me" : "them",
-      authorName: nameOf(line.authorId),
-      event: line.event,
-      body: line.body,
-      at: line.at?.toISOString() ?? null,
-      createdAt: line.createdAt.toISOString(),
-    })),
+    earlier: lines.length > LINES_PER_PAGE,
+    lines: lines
+      .slice(0, LINES_PER_PAGE)
+      .reverse()
+      .map((line) => ({
+        id: line.id,
+        from: line.authorId === viewer.id ? "me" : "them",
+        authorName: nameOf(line.authorId),
+        event: line.event,
+        body: line.body,
+        at: line.at?.toISOString() ?? null,
+        createdAt: line.createdAt.toISOString(),
+      })),
   };
 }
 

@@ -9,6 +9,9 @@ import { accessibilityViolations, expect, test } from "./fixtures";
 // comes back with its styles, colors and matching artists. And the /match page its openers link
 // to, which does the same before the page has hydrated and without JavaScript.
 
+/** A matched artist's link (each also has a "Send this look" link beside it). */
+const MATCHED_ARTIST = /\d{1,3}% match/;
+
 const styleMatch = (page: Page) => page.getByRole("dialog", { name: "AI Style Matching" });
 const dropZone = (dialog: Locator) =>
   dialog.getByRole("button", { name: "Upload a photo of nails you love" });
@@ -46,7 +49,9 @@ test("home's Upload Photo step opens the dialog; a photo finds styles, colors an
   await expect(
     dialog.getByRole("region", { name: "Colors" }).getByRole("listitem").first(),
   ).toBeVisible();
-  const artists = dialog.getByRole("region", { name: "Matching artists" }).getByRole("link");
+  const artists = dialog
+    .getByRole("region", { name: "Matching artists" })
+    .getByRole("link", { name: MATCHED_ARTIST });
   await expect(artists.first()).toHaveAttribute("href", /^\/artist\/[\w-]+$/);
   await expect(artists.first()).toContainText(/\d{1,3}% match/);
   expect(await artists.count()).toBeLessThanOrEqual(5);
@@ -67,7 +72,10 @@ test("the AI Analysis step opens the same dialog, and a matching artist's link o
   await page.getByRole("button", { name: /AI Analysis/ }).click();
   const dialog = styleMatch(page);
   await analyse(dialog);
-  const first = dialog.getByRole("region", { name: "Matching artists" }).getByRole("link").first();
+  const first = dialog
+    .getByRole("region", { name: "Matching artists" })
+    .getByRole("link", { name: MATCHED_ARTIST })
+    .first();
   const href = await first.getAttribute("href");
   await first.click();
   await expect(dialog).toBeHidden();
@@ -117,7 +125,10 @@ test("a signed-in client opens the dialog from the dashboard's tile and banner",
   await main.getByRole("button", { name: "Try AI Match" }).click();
   await analyse(dialog);
   await expect(
-    dialog.getByRole("region", { name: "Matching artists" }).getByRole("link").first(),
+    dialog
+      .getByRole("region", { name: "Matching artists" })
+      .getByRole("link", { name: MATCHED_ARTIST })
+      .first(),
   ).toBeVisible();
 });
 
@@ -254,7 +265,9 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText(/^Confidence \d{1,3}%$/)).toBeVisible();
     const styles = page.getByRole("region", { name: "Detected styles" }).getByRole("listitem");
     await expect(styles.first()).toBeVisible();
-    const artists = page.getByRole("region", { name: "Matching artists" }).getByRole("link");
+    const artists = page
+      .getByRole("region", { name: "Matching artists" })
+      .getByRole("link", { name: MATCHED_ARTIST });
     await expect(artists.first()).toHaveAttribute("href", /^\/artist\/[\w-]+$/);
     await expect(artists.first()).toContainText(/\d{1,3}% match/);
     await expect(page.getByRole("link", { name: MATCH_COPY.tryAnother })).toHaveAttribute(
