@@ -34,7 +34,11 @@ export function firstError<Field extends string>(
 export const INTENT_FIELD = "intent";
 
 /** The account page's forms (app/routes/account-settings.tsx). */
-export const ACCOUNT_INTENTS = { rename: "rename", deleteAccount: "delete" } as const;
+export const ACCOUNT_INTENTS = {
+  rename: "rename",
+  deleteAccount: "delete",
+  requestEmails: "request-emails",
+} as const;
 
 /** The sign-in forms' second way in: through the identity provider (app/routes/login.tsx). */
 export const SIGN_IN_INTENTS = { provider: "provider" } as const;

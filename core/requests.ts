@@ -389,6 +389,32 @@ export function formatPreferredTime({ date, timeOfDay }: PreferredTime): string 
   return `${day}, ${timeOfDay}`;
 }
 
+/** A burst of lines to one person sends one e-mail: none again for this long after the last. */
+export const EMAIL_QUIET_MINUTES = 10;
+
+/** The request e-mails' words: what happened, by whom. */
+export const REQUEST_EMAIL = {
+  subject: {
+    sent: (who: string) => `New request from ${who}`,
+    reply: (who: string) => `New reply from ${who}`,
+    proposed: (who: string) => `${who} proposed a time`,
+    accepted: (who: string) => `${who} accepted your time`,
+    booked: (who: string) => `${who} booked your appointment`,
+    declined: (who: string) => `${who} declined your request`,
+    completed: (who: string) => `${who} marked your appointment as completed`,
+    cancelled: (who: string) => `${who} cancelled their request`,
+  },
+  open: "Open the conversation",
+  why: (brand: string) =>
+    `You get this e-mail because you have a request on ${brand}. Turn request e-mails off in your account settings.`,
+  settingLabel: "E-mail me about my requests",
+  settingHint:
+    "New requests, replies and changes, at most one e-mail per conversation every 10 minutes.",
+  settingSave: "Save",
+  settingSaved: "E-mail settings saved",
+} as const;
+export type RequestEmailKind = keyof typeof REQUEST_EMAIL.subject;
+
 /** What a conversation's event line says. */
 export const EVENT_TEXT = {
   sent: (who: string) => `${who} sent the request`,

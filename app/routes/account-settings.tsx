@@ -1,7 +1,8 @@
-import { redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { DeleteAccountDialog } from "~/app/components/delete-account-dialog";
 import { LocalDate } from "~/app/components/local-date";
 import { NameEditor } from "~/app/components/name-editor";
+import { Button } from "~/app/components/ui/button";
 import { Panel } from "~/app/components/ui/panel";
 import { pageMeta } from "~/app/lib/brand";
 import {
@@ -13,6 +14,8 @@ import { ACCOUNT_INTENTS, formError, INTENT_FIELD } from "~/core/forms";
 import { deleteAccount, expiredSessionCookies, updateName } from "~/server/accounts/account";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
+import { requestEmailsOn, setRequestEmails } from "~/server/requests/notify";
+import { REQUEST_EMAIL } from "~/core/requests";
 import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/account-settings";
 
@@ -22,9 +25,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Your name, e-mail address, password and account.",
   });
 
-export function loader(args: Route.LoaderArgs) {
-  return { user: authorize(args, "routes/account-settings.tsx", "read") };
+export async function loader(args: Route.LoaderArgs) {
+  const user = authorize(args, "routes/account-settings.tsx", "read");
+  return { user, requestEmails: await requestEmailsOn(getServices(args.context), user.id) };
 }
+
+/** The request e-mails' checkbox: present in the form when ticked. */
+const REQUEST_EMAILS_FIELD = "requestEmails";
 
 export const action = formAction(async (args: Route.ActionArgs, form) => {
   const user = authorize(args, "routes/account-settings.tsx", "write");
@@ -34,6 +41,10 @@ export const action = formAction(async (args: Route.ActionArgs, form) => {
     const name = nameSchema.safeParse(form.get("name") ?? "");
     if (name.success && name.data) await updateName(services, user.id, name.data);
     return { ok: true };
+  }
+  if (form.get(INTENT_FIELD) === ACCOUNT_INTENTS.requestEmails) {
+    await setRequestEmails(services, user.id, form.get(REQUEST_EMAILS_FIELD) === "on");
+    return { emailsSaved: true };
   }
   if (form.get(INTENT_FIELD) === ACCOUNT_INTENTS.deleteAccount) {
     if (!isDeleteConfirmed(String(form.get("confirmation") ?? ""))) {
@@ -59,7 +70,11 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
   );
 }
 
-export default function AccountSettings({ loaderData: { user } }: Route.ComponentProps) {
+export default function AccountSettings({
+  loaderData: { user, requestEmails },
+  actionData,
+}: Route.ComponentProps) {
+  const saved = Boolean(actionData && "emailsSaved" in actionData);
   return (
     <div className="container-page max-w-3xl py-10 sm:py-14">
       <h1 className="text-3xl font-semibold sm:text-4xl">Account Settings</h1>
@@ -90,6 +105,44 @@ export default function AccountSettings({ loaderData: { user } }: Route.Componen
             )}
           </Row>
         </dl>
+      </Panel>
+
+      <Panel as="section" aria-labelledby="email-heading" className="mt-8 p-6">
+        <h2 id="email-heading" className="font-sans text-lg font-semibold">
+          E-mail
+        </h2>
+        {/* A plain form: it works before and without JavaScript. */}
+        <Form method="post" className="mt-3 space-y-4">
+          <input type="hidden" name={INTENT_FIELD} value={ACCOUNT_INTENTS.requestEmails} />
+          <div className="flex items-start gap-3">
+            <input
+              id="request-emails"
+              type="checkbox"
+              name={REQUEST_EMAILS_FIELD}
+              defaultChecked={requestEmails}
+              aria-describedby="request-emails-hint"
+              className="mt-1 size-5 accent-brand-600"
+            />
+            <div>
+              <label htmlFor="request-emails" className="font-medium text-ink-900">
+                {REQUEST_EMAIL.settingLabel}
+              </label>
+              <p id="request-emails-hint" className="text-sm text-ink-600">
+                {REQUEST_EMAIL.settingHint}
+              </p>
+            </div>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" size="sm" variant="secondary">
+              {REQUEST_EMAIL.settingSave}
+            </Button>
+            {saved && (
+              <p role="status" className="text-sm font-medium text-emerald-800">
+                {REQUEST_EMAIL.settingSaved}
+              </p>
+            )}
+          </div>
+        </Form>
       </Panel>
 
       <Panel as="section" aria-labelledby="danger-heading" className="mt-8 p-6 ring-red-200">

@@ -370,6 +370,9 @@ export const bookingRequest = pgTable(
     /** Messages and events the client or the artist has not seen yet. */
     clientUnread: integer("client_unread").notNull().default(0),
     artistUnread: integer("artist_unread").notNull().default(1),
+    /** When each side was last e-mailed about it: a burst of lines sends one e-mail. */
+    clientNotifiedAt: timestamp("client_notified_at", { withTimezone: true }),
+    artistNotifiedAt: timestamp("artist_notified_at", { withTimezone: true }),
     createdAt: createdAt(),
     lastActivityAt: timestamp("last_activity_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -379,6 +382,14 @@ export const bookingRequest = pgTable(
     index("request_client_created_idx").on(t.clientId, t.createdAt),
   ],
 );
+
+/** An account's choices about e-mail; no row means the defaults (request e-mails on). */
+export const mailSetting = pgTable("mail_setting", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => user.id, { onDelete: "cascade" }),
+  requestEmails: boolean("request_emails").notNull().default(true),
+});
 
 /** A conversation's lines: what either side wrote, and each change of state (an event). */
 export const requestMessage = pgTable(

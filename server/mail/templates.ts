@@ -37,3 +37,34 @@ export function passwordResetMail(options: {
 </div></body></html>`;
   return { to, subject, text, html };
 }
+
+/** An e-mail about a request: what happened and a link to the conversation (nothing private). */
+export function requestMail(options: {
+  brand: Brand;
+  to: string;
+  subject: string;
+  conversationUrl: string;
+  openLabel: string;
+  why: string;
+}): Mail {
+  const { brand, to, subject, conversationUrl, openLabel, why } = options;
+  const text = [
+    subject,
+    "",
+    `${openLabel}:`,
+    conversationUrl,
+    "",
+    why,
+    "",
+    `The ${brand.name} team`,
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="en"><body style="margin:0;background:#fdf2f8;font-family:Arial,Helvetica,sans-serif;color:#231d27">
+<div style="max-width:520px;margin:32px auto;background:#fff;border-radius:16px;padding:32px">
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(subject)}</h1>
+<p style="margin:28px 0"><a href="${escapeHtml(conversationUrl)}" style="background:#d61f74;color:#fff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:bold">${escapeHtml(openLabel)}</a></p>
+<p style="font-size:14px;color:#5e5065">${escapeHtml(why)}</p>
+<p style="font-size:14px;color:#5e5065">The ${escapeHtml(brand.name)} team</p>
+</div></body></html>`;
+  return { to, subject, text, html };
+}

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AccountUser } from "~/core/accounts/user";
 import { LINES_PER_PAGE, REQUEST_LIMITS, REQUEST_MESSAGES as M } from "~/core/requests";
 import { type RequestForm } from "~/core/request-forms";
@@ -7,6 +7,7 @@ import { deleteAccount } from "../accounts/account";
 import { recentActivity } from "../favorites/favorites";
 import type { AppServices } from "../context";
 import { artist, bookingRequest, requestMessage, user } from "../db/schema";
+import type { Mail } from "../mail/mailer";
 import { createUser } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
@@ -19,6 +20,7 @@ import {
   unreadRequestCount,
   upcomingBookings,
 } from "./requests";
+import { notifyRequestParty, requestEmailsOn, setRequestEmails } from "./notify";
 
 const LOOK: RequestForm = {
   message: "Hi! I'd love pastel French tips for a wedding.",
@@ -203,5 +205,62 @@ describe(`requests on ${testDriver}`, () => {
       M.notAllowedNow,
     );
     expect(await actOnRequest(services, dana, id, "decline")).toBe("declined");
+  });
+});
+
+describe(`request e-mails on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  let services: AppServices;
+  let sent: Mail[];
+  beforeAll(() => {
+    const real = createTestServices(database(), { PUBLIC_URL: "https://nailmatch.example" });
+    sent = [];
+    services = { ...real, mailer: { send: async (mail) => void sent.push(mail) } };
+  });
+
+  async function person(userType: "user" | "artist", name: string) {
+    const id = await createUser(services, userType);
+    await database().db.update(user).set({ name }).where(eq(user.id, id));
+    const [row] = await database().db.select().from(user).where(eq(user.id, id));
+    return row as unknown as AccountUser;
+  }
+
+  it("tells the other side, once for a burst, with a link and nothing private", async () => {
+    const client = await person("user", "Cleo Client");
+    const dana = await person("artist", "Dana Reyes");
+    await database()
+      .db.insert(artist)
+      .values({ id: dana.id, displayName: "Dana's Nails", state: "CA", isActive: true });
+    const id = await sendRequest(services, client, dana.id, LOOK);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ to: dana.email, subject: "New request from Cleo" });
+    expect(sent[0]!.text).toContain(`https://nailmatch.example/requests/${id}`);
+    expect(sent[0]!.text).not.toContain(client.email);
+    expect(sent[0]!.text).not.toContain(LOOK.message);
+
+    // A burst from the client: no more e-mails to the artist for a while.
+    for (const n of [1, 2, 3]) {
+      await actOnRequest(services, client, id, "reply", { body: `one more thing ${n}` });
+    }
+    expect(await notifyRequestParty(services, id, "artist", "reply")).toBe(false);
+    // The artist's reply e-mails the client, once.
+    await actOnRequest(services, dana, id, "reply", { body: "Sure!" });
+    await vi.waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ to: client.email, subject: "New reply from Dana's Nails" });
+    await actOnRequest(services, dana, id, "reply", { body: "And another." });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sent).toHaveLength(2);
+
+    // Past the quiet time, but e-mails turned off: nothing.
+    await setRequestEmails(services, client.id, false);
+    expect(await requestEmailsOn(services, client.id)).toBe(false);
+    await database()
+      .db.update(bookingRequest)
+      .set({ clientNotifiedAt: null })
+      .where(eq(bookingRequest.id, id));
+    expect(await notifyRequestParty(services, id, "client", "booked")).toBe(false);
+    await setRequestEmails(services, client.id, true);
+    expect(await notifyRequestParty(services, id, "client", "booked")).toBe(true);
+    expect(sent.at(-1)?.subject).toBe("Dana's Nails booked your appointment");
   });
 });

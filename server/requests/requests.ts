@@ -21,6 +21,7 @@ import type { AppServices } from "../context";
 
 import type { Transaction } from "../artists/artist-rows";
 import { artist, bookingRequest, requestMessage, user } from "../db/schema";
+import { notifyLater } from "./notify";
 
 // Requests and their conversations (decision 0030). Every function takes the person asking and
 // answers only what that person may see: a request is its client's and its artist's alone, and
@@ -123,6 +124,7 @@ export async function sendRequest(
       body: form.message,
     });
   });
+  notifyLater(services, id, "artist", "sent");
   return id;
 }
 
@@ -370,7 +372,7 @@ export async function actOnRequest(
   input: ActionInput = {},
 ): Promise<RequestState> {
   if (!/^[0-9a-f-]{36}$/.test(id)) throw notFound();
-  return services.database.db.transaction(async (tx: Transaction) => {
+  const done = await services.database.db.transaction(async (tx: Transaction) => {
     if (action === "reply") {
       await lockSender(tx, viewer.id);
       await checkMessageLimit(tx, viewer.id);
@@ -410,6 +412,14 @@ export async function actOnRequest(
           : {}),
       })
       .where(eq(bookingRequest.id, id));
-    return state;
+    return { state, role };
   });
+  // The other side hears of it (a burst of lines sends one e-mail).
+  notifyLater(
+    services,
+    id,
+    done.role === "artist" ? "client" : "artist",
+    action === "reply" ? "reply" : EVENT_OF[action]!,
+  );
+  return done.state;
 }

@@ -1,5 +1,11 @@
 import type { Browser, Page } from "@playwright/test";
-import { createAccount, newAccount, sameOrigin, type TestAccount } from "./support/accounts";
+import {
+  createAccount,
+  latestMailTo,
+  newAccount,
+  sameOrigin,
+  type TestAccount,
+} from "./support/accounts";
 import { createPublishedArtist, type PublishedArtist } from "./support/artists";
 import { nailArtPhoto } from "./support/photos";
 import { MATCH_COPY } from "../../core/match";
@@ -51,6 +57,11 @@ test("a client sends a request from a profile; the artist replies, proposes a ti
   const conversation = client.page.getByRole("list", { name: "Conversation" });
   await expect(conversation).toContainText(message);
   await expect(client.page.getByText("New", { exact: true })).toBeVisible();
+  // The artist is told by e-mail (the outbox, without SMTP), with a link and no client e-mail.
+  const told = await latestMailTo(artist.account.email);
+  expect(told.subject).toBe("New request from Cleo");
+  expect(told.text).toContain(path);
+  expect(told.text).not.toContain(client.account.email);
 
   // The artist: one unread request in the menu, the client's first name, never their e-mail.
   await page.goto("/requests");
@@ -73,6 +84,11 @@ test("a client sends a request from a profile; the artist replies, proposes a ti
   await page.getByRole("button", { name: "Propose a time" }).click();
   await expect(page.getByRole("list", { name: "Conversation" })).toContainText(
     /proposed .*5:30 PM/,
+  );
+
+  // The client is told of the reply by e-mail (one for the burst of reply and proposal).
+  expect((await latestMailTo(client.account.email)).subject).toBe(
+    `New reply from ${artist.displayName}`,
   );
 
   // The client sees each step and accepts the time.
@@ -194,6 +210,19 @@ test("a match result sends its look to an artist; a saved artist gets a request 
     .first()
     .click();
   await expect(page).toHaveURL(`/requests/new?artist=${artistId}`);
+});
+
+test("request e-mails can be turned off in the account settings", async ({ page }) => {
+  await createAccount(page.request, newAccount());
+  await page.goto("/profile");
+  const setting = page.getByRole("checkbox", { name: "E-mail me about my requests" });
+  await expect(setting).toBeChecked();
+  await setting.uncheck();
+  const section = page.getByRole("region", { name: "E-mail" });
+  await section.getByRole("button", { name: "Save" }).click();
+  await expect(section.getByRole("status")).toHaveText("E-mail settings saved");
+  await page.reload();
+  await expect(setting).not.toBeChecked();
 });
 
 test.describe("without JavaScript", () => {
