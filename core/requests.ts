@@ -146,6 +146,9 @@ export const REQUEST_INTENTS = {
   complete: "complete",
   cancel: "cancel",
   acceptTime: "accept-time",
+  block: "block",
+  unblock: "unblock",
+  report: "report",
 } as const;
 
 /** The form fields of the request form and the conversation's forms. */
@@ -162,6 +165,7 @@ export const REQUEST_FIELDS = {
   /** A date and time in the artist's time zone, "YYYY-MM-DDTHH:MM" (datetime-local). */
   at: "at",
   reason: "reason",
+  messageId: "messageId",
 } as const;
 
 export const REQUEST_COPY = {
@@ -207,6 +211,16 @@ export const REQUEST_COPY = {
   upcoming: "Upcoming",
   noUpcoming: "No booked appointments yet.",
   signInToSend: "Log in as a client to send a request.",
+  safety: "Safety",
+  block: "Block",
+  blockHint: (name: string) =>
+    `Block ${name}: they can't send you requests any more, and their open requests close.`,
+  blocked: (name: string) => `You blocked ${name}. They can't send you requests.`,
+  unblock: "Unblock",
+  report: "Report",
+  reportLabel: (name: string) => `Report this message from ${name}`,
+  reported: (support: string) =>
+    `Thanks for telling us. We keep this message for review. For anything urgent, write to ${support}.`,
 } as const;
 
 export const REQUEST_MESSAGES = {
@@ -232,6 +246,8 @@ export const REQUEST_MESSAGES = {
   tooManyToday: `You've sent ${REQUEST_LIMITS.perDay} requests today. Please try again tomorrow.`,
   tooManyMessages:
     "You've sent a lot of messages in the last hour. Please wait a while and try again.",
+  blocked: "This artist isn't taking requests from you.",
+  notReportable: "This message can't be reported.",
   notAllowedNow:
     "This request can't be changed that way now. Reload the page to see where it stands.",
   failed: "Couldn't send. Please try again.",
@@ -403,6 +419,7 @@ export const REQUEST_EMAIL = {
     declined: (who: string) => `${who} declined your request`,
     completed: (who: string) => `${who} marked your appointment as completed`,
     cancelled: (who: string) => `${who} cancelled their request`,
+    closed: (who: string) => `${who} closed the conversation`,
   },
   open: "Open the conversation",
   why: (brand: string) =>
@@ -424,6 +441,7 @@ export const EVENT_TEXT = {
   declined: (who: string) => `${who} declined the request`,
   completed: (who: string) => `${who} marked it as completed`,
   cancelled: (who: string) => `${who} cancelled the request`,
+  closed: (who: string) => `${who} closed the conversation`,
 } as const;
 export type RequestEvent = keyof typeof EVENT_TEXT;
 export const REQUEST_EVENTS = Object.keys(EVENT_TEXT) as [RequestEvent, ...RequestEvent[]];

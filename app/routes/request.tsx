@@ -7,10 +7,11 @@ import { RequestStateBadge } from "~/app/components/requests/state-badge";
 import { Button } from "~/app/components/ui/button";
 import { Field, FormAlert } from "~/app/components/ui/field";
 import { Panel } from "~/app/components/ui/panel";
-import { pageMeta } from "~/app/lib/brand";
+import { pageMeta, useBrand } from "~/app/lib/brand";
 import { withNetworkError } from "~/app/lib/client-action";
 import { focusFirstInvalid } from "~/app/lib/focus-invalid";
 import type { FieldError } from "~/core/forms";
+import { isArtist, type AccountUser } from "~/core/accounts/user";
 import {
   EVENT_TEXT,
   REQUESTS_PATH,
@@ -27,7 +28,8 @@ import {
 } from "~/core/requests";
 import { appointmentSchema, reasonSchema, replySchema } from "~/core/request-forms";
 import { authorize } from "~/server/auth/guards";
-import { getServices } from "~/server/context";
+import { getServices, type AppServices } from "~/server/context";
+import { blockClient, reportMessage, unblockClient } from "~/server/requests/safety";
 import { refusal } from "~/server/http/refusal";
 import { formAction } from "~/server/http/request-body";
 import {
@@ -77,6 +79,8 @@ export const action = formAction(async (args: Route.ActionArgs, form) => {
   const intent = String(form.get(F.intent) ?? "");
   const action = ACTION_OF[intent];
   const refused = (error: FieldError, status: number) => data({ error, intent }, { status });
+  const safety = await safetyAction(services, user, args.params.id, intent, form);
+  if (safety) return safety;
   if (!action) return refused({ field: "form", message: "Unknown request." }, 400);
   const id = args.params.id;
   const text = (name: string) => String(form.get(name) ?? "");
@@ -110,6 +114,32 @@ export const action = formAction(async (args: Route.ActionArgs, form) => {
   throw redirect(requestPath(id));
 });
 
+/** Block, unblock and report: the conversation's safety controls (null for any other intent). */
+async function safetyAction(
+  services: AppServices,
+  user: AccountUser,
+  id: string,
+  intent: string,
+  form: FormData,
+) {
+  try {
+    if (intent === REQUEST_INTENTS.report) {
+      await reportMessage(services, user, id, String(form.get(F.messageId) ?? ""));
+      return { reported: true as const };
+    }
+    // Only the request's artist: anyone else is told the request isn't there.
+    if (intent === REQUEST_INTENTS.block || intent === REQUEST_INTENTS.unblock) {
+      if (!isArtist(user)) throw notFound();
+      await (intent === REQUEST_INTENTS.block ? blockClient : unblockClient)(services, user, id);
+      throw redirect(requestPath(id));
+    }
+  } catch (error) {
+    if (error instanceof RequestError && error.status === 404) throw notFound();
+    throw error;
+  }
+  return null;
+}
+
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   withNetworkError(serverAction);
 
@@ -137,6 +167,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
     if (justSent) toast.success(C.sent, { id: "request-sent" });
   }, [justSent]);
   const may = (action: RequestAction) => mayDo(action, role, state);
+  const reported = Boolean(actionData && "reported" in actionData);
+  const { supportEmail } = useBrand();
   const other = request.otherName ?? C.deletedAccount;
   const nameOf = (line: ConversationLine) =>
     line.from === "me" ? "You" : (line.authorName ?? C.deletedAccount);
@@ -226,6 +258,11 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             Later messages
           </Link>
         </p>
+      )}
+      {reported && (
+        <div className="mt-4">
+          <FormAlert tone="success">{C.reported(supportEmail)}</FormAlert>
+        </div>
       )}
       {formError && (
         <div className="mt-4">
@@ -342,6 +379,27 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           </Form>
         )}
       </div>
+
+      {role === "artist" && request.otherName && (
+        <section aria-labelledby="safety-heading" className="mt-10 border-t border-ink-100 pt-6">
+          <h2 id="safety-heading" className="font-sans text-base font-semibold">
+            {C.safety}
+          </h2>
+          <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+            <input
+              type="hidden"
+              name={F.intent}
+              value={request.blocked ? REQUEST_INTENTS.unblock : REQUEST_INTENTS.block}
+            />
+            <p className="text-sm text-ink-700">
+              {request.blocked ? C.blocked(other) : C.blockHint(other)}
+            </p>
+            <Button type="submit" variant="secondary" size="sm" disabled={busy}>
+              {request.blocked ? C.unblock : C.block}
+            </Button>
+          </Form>
+        </section>
+      )}
     </div>
   );
 }
@@ -372,6 +430,7 @@ function Line({
       declined: EVENT_TEXT.declined(name),
       completed: EVENT_TEXT.completed(name),
       cancelled: EVENT_TEXT.cancelled(name),
+      closed: EVENT_TEXT.closed(name),
     }[line.event];
     return (
       <li className="text-center text-sm text-ink-600">
@@ -399,6 +458,20 @@ function Line({
           {line.event === "sent" ? EVENT_TEXT.sent(name) : name}
         </p>
         <p className="mt-1 whitespace-pre-line">{line.body}</p>
+        {!mine && line.authorName && (
+          // Kept for review with a copy of what it said; the page confirms with the support address.
+          <Form method="post" className="mt-1 text-right">
+            <input type="hidden" name={F.intent} value={REQUEST_INTENTS.report} />
+            <input type="hidden" name={F.messageId} value={line.id} />
+            <button
+              type="submit"
+              aria-label={C.reportLabel(name)}
+              className="text-xs font-semibold text-ink-600 underline hover:text-ink-900"
+            >
+              {C.report}
+            </button>
+          </Form>
+        )}
         <span className="mt-1 block text-xs">
           <LocalDate iso={line.createdAt} options={LINE_TIME} />
         </span>

@@ -383,6 +383,40 @@ export const bookingRequest = pgTable(
   ],
 );
 
+/** A client an artist blocked: no new requests from them; their open requests were closed. */
+export const requestBlock = pgTable(
+  "request_block",
+  {
+    artistId: text("artist_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    clientId: text("client_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.artistId, t.clientId] })],
+);
+
+/**
+ * A message reported by the other side, kept for review: with a copy of what it said, so the
+ * report outlives the message (its author may delete their account).
+ */
+export const requestReport = pgTable(
+  "request_report",
+  {
+    messageId: text("message_id").notNull(),
+    requestId: text("request_id").notNull(),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    authorId: text("author_id"),
+    body: text("body").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.messageId, t.reporterId] })],
+);
+
 /** An account's choices about e-mail; no row means the defaults (request e-mails on). */
 export const mailSetting = pgTable("mail_setting", {
   userId: text("user_id")

@@ -6,7 +6,7 @@ import { type RequestForm } from "~/core/request-forms";
 import { deleteAccount } from "../accounts/account";
 import { recentActivity } from "../favorites/favorites";
 import type { AppServices } from "../context";
-import { artist, bookingRequest, requestMessage, user } from "../db/schema";
+import { artist, bookingRequest, requestMessage, requestReport, user } from "../db/schema";
 import type { Mail } from "../mail/mailer";
 import { createUser } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
@@ -21,6 +21,7 @@ import {
   upcomingBookings,
 } from "./requests";
 import { notifyRequestParty, requestEmailsOn, setRequestEmails } from "./notify";
+import { blockClient, reportMessage, unblockClient } from "./safety";
 
 const LOOK: RequestForm = {
   message: "Hi! I'd love pastel French tips for a wedding.",
@@ -262,5 +263,73 @@ describe(`request e-mails on ${testDriver}`, () => {
     await setRequestEmails(services, client.id, true);
     expect(await notifyRequestParty(services, id, "client", "booked")).toBe(true);
     expect(sent.at(-1)?.subject).toBe("Dana's Nails booked your appointment");
+  });
+});
+
+describe(`blocking and reporting on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  let services: AppServices;
+  beforeAll(() => {
+    services = createTestServices(database());
+  });
+
+  async function person(userType: "user" | "artist", name: string) {
+    const id = await createUser(services, userType);
+    await database().db.update(user).set({ name }).where(eq(user.id, id));
+    const [row] = await database().db.select().from(user).where(eq(user.id, id));
+    return row as unknown as AccountUser;
+  }
+
+  it("a blocked client's open requests close and no new one goes through, until unblocked", async () => {
+    const client = await person("user", "Cleo Client");
+    const dana = await person("artist", "Dana Reyes");
+    await database()
+      .db.insert(artist)
+      .values({ id: dana.id, displayName: "Dana's Nails", state: "CA", isActive: true });
+    const first = await sendRequest(services, client, dana.id, LOOK);
+    const second = await sendRequest(services, client, dana.id, LOOK);
+    await actOnRequest(services, client, second, "cancel");
+    // Only the request's artist can block, from one of their own requests.
+    await expect(blockClient(services, client, first)).rejects.toMatchObject({ status: 404 });
+
+    await blockClient(services, dana, first);
+    const closed = (await openConversation(services, client, first))!;
+    expect(closed.state).toBe("declined");
+    expect(closed.lines.at(-1)?.event).toBe("closed");
+    // The cancelled one stays as it was.
+    expect((await openConversation(services, client, second))!.lines.at(-1)?.event).toBe(
+      "cancelled",
+    );
+    expect((await openConversation(services, dana, first))!.blocked).toBe(true);
+    await expect(sendRequest(services, client, dana.id, LOOK)).rejects.toThrow(M.blocked);
+
+    await unblockClient(services, dana, first);
+    await expect(sendRequest(services, client, dana.id, LOOK)).resolves.toBeTypeOf("string");
+  });
+
+  it("keeps a reported message for review, even after its author's account is deleted", async () => {
+    const client = await person("user", "Cleo Client");
+    const dana = await person("artist", "Dana Reyes");
+    const stranger = await person("user", "Sam Stranger");
+    await database()
+      .db.insert(artist)
+      .values({ id: dana.id, displayName: "Dana's Nails", state: "CA", isActive: true });
+    const id = await sendRequest(services, client, dana.id, LOOK);
+    await actOnRequest(services, dana, id, "reply", { body: "Something rude" });
+    const rude = (await openConversation(services, client, id))!.lines.at(-1)!;
+
+    // Not one's own message, nor someone else's conversation.
+    await expect(reportMessage(services, dana, id, rude.id)).rejects.toMatchObject({ status: 404 });
+    await expect(reportMessage(services, stranger, id, rude.id)).rejects.toMatchObject({
+      status: 404,
+    });
+    await reportMessage(services, client, id, rude.id);
+    await reportMessage(services, client, id, rude.id); // twice: still one report
+    await deleteAccount(services, dana.id);
+    const kept = await database()
+      .db.select()
+      .from(requestReport)
+      .where(eq(requestReport.messageId, rude.id));
+    expect(kept).toMatchObject([{ body: "Something rude", reporterId: client.id }]);
   });
 });

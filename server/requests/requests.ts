@@ -22,6 +22,7 @@ import type { AppServices } from "../context";
 import type { Transaction } from "../artists/artist-rows";
 import { artist, bookingRequest, requestMessage, user } from "../db/schema";
 import { notifyLater } from "./notify";
+import { isBlocked } from "./safety";
 
 // Requests and their conversations (decision 0030). Every function takes the person asking and
 // answers only what that person may see: a request is its client's and its artist's alone, and
@@ -103,6 +104,7 @@ export async function sendRequest(
       throw new RequestError(M.tooManyOpen, 429);
     }
     if ((counts?.today ?? 0) >= REQUEST_LIMITS.perDay) throw new RequestError(M.tooManyToday, 429);
+    if (await isBlocked(tx, artistId, client.id)) throw new RequestError(M.blocked, 403);
     await checkMessageLimit(tx, client.id);
     await tx.insert(bookingRequest).values({
       id,
@@ -231,6 +233,8 @@ export interface ConversationLine {
 }
 
 export interface Conversation extends RequestSummary {
+  /** For its artist: whether they blocked this request's client. */
+  blocked: boolean;
   /** Whether lines earlier than these exist (the next page). */
   earlier: boolean;
   role: RequestRole;
@@ -308,6 +312,8 @@ export async function openConversation(
       .set(role === "artist" ? { artistUnread: 0 } : { clientUnread: 0 })
       .where(eq(bookingRequest.id, id));
   }
+  const blocked =
+    role === "artist" && row.clientId ? await isBlocked(db, viewer.id, row.clientId) : false;
   const artistName = names[0]?.displayName ?? null;
   const clientName = row.clientId ? row.clientName : null;
   const nameOf = (authorId: string) =>
@@ -329,6 +335,7 @@ export async function openConversation(
     unread: 0,
     excerpt: "",
     earlier: lines.length > LINES_PER_PAGE,
+    blocked,
     lines: lines
       .slice(0, LINES_PER_PAGE)
       .reverse()

@@ -212,6 +212,46 @@ test("a match result sends its look to an artist; a saved artist gets a request 
   await expect(page).toHaveURL(`/requests/new?artist=${artistId}`);
 });
 
+test("an artist blocks a client: the conversation closes and no new request goes; the client reports a message", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const artist = await createPublishedArtist(page);
+  const client = await signedIn(browser, baseURL!);
+  const path = await sendFromProfile(client.page, artist, "Can you do my nails for free?");
+  await page.goto(path);
+  await page.getByLabel("Reply").fill("Please read my prices first.");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByRole("list", { name: "Conversation" })).toContainText("my prices");
+
+  // The client reports the artist's message: kept for review, the support address given.
+  await client.page.goto(path);
+  await client.page
+    .getByRole("button", { name: `Report this message from ${artist.displayName}` })
+    .click();
+  await expect(
+    client.page.getByRole("status").filter({ hasText: "Thanks for telling us" }),
+  ).toContainText("support@nailmatch.example");
+
+  // The artist blocks the client.
+  await page.getByRole("button", { name: "Block", exact: true }).click();
+  await expect(page.getByText("You blocked Cleo. They can't send you requests.")).toBeVisible();
+  await expect(page.getByText("Declined", { exact: true })).toBeVisible();
+  await client.page.reload();
+  await expect(client.page.getByRole("list", { name: "Conversation" })).toContainText(
+    "closed the conversation",
+  );
+  await expect(client.page.getByRole("button", { name: "Send reply" })).toHaveCount(0);
+  await client.page.goto(`/requests/new?artist=${artist.id}`);
+  await client.page.getByLabel("Your message").fill("Sorry, may I book after all?");
+  await client.page.getByRole("button", { name: "Send request" }).click();
+  await expect(client.page.getByRole("alert")).toHaveText(
+    "This artist isn't taking requests from you.",
+  );
+  await client.page.context().close();
+});
+
 test("request e-mails can be turned off in the account settings", async ({ page }) => {
   await createAccount(page.request, newAccount());
   await page.goto("/profile");

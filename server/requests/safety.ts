@@ -1,0 +1,116 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import { OPEN_STATES, REQUEST_MESSAGES as M } from "~/core/requests";
+import type { AccountUser } from "~/core/accounts/user";
+import type { Transaction } from "../artists/artist-rows";
+import type { AppServices } from "../context";
+import { bookingRequest, requestBlock, requestMessage, requestReport } from "../db/schema";
+import { RequestError } from "./requests";
+
+// Blocking and reporting (decision 0030). An artist blocks a client from one of their
+// conversations: no new requests from that client, and every open one between them closes with
+// a "closed the conversation" line. Either side reports a message of the other's: a copy is kept
+// for review, whatever becomes of the message.
+
+/** The request if the artist is in it and its client still exists; else "not found". */
+async function clientOf(tx: Transaction, artistId: string, requestId: string) {
+  const [row] = await tx
+    .select({ clientId: bookingRequest.clientId })
+    .from(bookingRequest)
+    .where(and(eq(bookingRequest.id, requestId), eq(bookingRequest.artistId, artistId)));
+  if (!row?.clientId) throw new RequestError("This request can't be found.", 404);
+  return row.clientId;
+}
+
+/** Blocks the client of one of the artist's requests and closes their open requests to them. */
+export async function blockClient(services: AppServices, artist: AccountUser, requestId: string) {
+  await services.database.db.transaction(async (tx: Transaction) => {
+    const clientId = await clientOf(tx, artist.id, requestId);
+    await tx.insert(requestBlock).values({ artistId: artist.id, clientId }).onConflictDoNothing();
+    const closed = await tx
+      .update(bookingRequest)
+      .set({
+        state: "declined",
+        proposedFor: null,
+        lastActivityAt: sql`clock_timestamp()`,
+        clientUnread: sql`${bookingRequest.clientUnread} + 1`,
+      })
+      .where(
+        and(
+          eq(bookingRequest.artistId, artist.id),
+          eq(bookingRequest.clientId, clientId),
+          inArray(bookingRequest.state, [...OPEN_STATES]),
+        ),
+      )
+      .returning({ id: bookingRequest.id });
+    if (closed.length) {
+      await tx.insert(requestMessage).values(
+        closed.map(({ id }) => ({
+          id: randomUUID(),
+          requestId: id,
+          authorId: artist.id,
+          event: "closed" as const,
+        })),
+      );
+    }
+  });
+}
+
+/** Lets the client of one of the artist's requests send requests again. */
+export async function unblockClient(services: AppServices, artist: AccountUser, requestId: string) {
+  await services.database.db.transaction(async (tx: Transaction) => {
+    const clientId = await clientOf(tx, artist.id, requestId);
+    await tx
+      .delete(requestBlock)
+      .where(and(eq(requestBlock.artistId, artist.id), eq(requestBlock.clientId, clientId)));
+  });
+}
+
+/** Whether the artist blocked the client (checked under the sender's lock when sending). */
+export async function isBlocked(
+  db: AppServices["database"]["db"] | Transaction,
+  artistId: string,
+  clientId: string,
+) {
+  const [row] = await db
+    .select({ at: requestBlock.createdAt })
+    .from(requestBlock)
+    .where(and(eq(requestBlock.artistId, artistId), eq(requestBlock.clientId, clientId)));
+  return Boolean(row);
+}
+
+/**
+ * Keeps a message of the other side for review, reported by `viewer`, a party of its request;
+ * reporting it again changes nothing. Anything else is refused like a message that isn't there.
+ */
+export async function reportMessage(
+  { database }: AppServices,
+  viewer: AccountUser,
+  requestId: string,
+  messageId: string,
+) {
+  const [message] = await database.db
+    .select({ authorId: requestMessage.authorId, body: requestMessage.body })
+    .from(requestMessage)
+    .innerJoin(bookingRequest, eq(bookingRequest.id, requestMessage.requestId))
+    .where(
+      and(
+        eq(requestMessage.id, messageId),
+        eq(requestMessage.requestId, requestId),
+        sql`(${bookingRequest.clientId} = ${viewer.id} or ${bookingRequest.artistId} = ${viewer.id})`,
+      ),
+    );
+  if (!message || message.authorId === viewer.id || !message.body) {
+    throw new RequestError(M.notReportable, 404);
+  }
+  await database.db
+    .insert(requestReport)
+    .values({
+      messageId,
+      requestId,
+      reporterId: viewer.id,
+      authorId: message.authorId,
+      body: message.body,
+    })
+    .onConflictDoNothing();
+}
