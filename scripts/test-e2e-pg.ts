@@ -33,7 +33,7 @@ const url = new URL(serverUrl);
 url.pathname = `/${name}`;
 let status = 1;
 try {
-  const run = spawnSync("playwright", ["test", "--project", "desktop", ...process.argv.slice(2)], {
+  const run = spawnSync("playwright", ["test", ...process.argv.slice(2), "--project", "desktop"], {
     stdio: "inherit",
     env: { ...process.env, E2E_DATABASE_URL: url.toString() },
   });

@@ -174,11 +174,12 @@ test("bad input gets a message beside its field and sends nothing; the client ca
   await p.context().close();
 });
 
-test("a match result sends its look to an artist; a saved artist gets a request from the favorites", async ({
+test("a match result sends its look to an artist, the detected look preselected", async ({
   page,
 }) => {
-  const client = await createAccount(page.request, newAccount());
-  expect(client.type).toBe("user");
+  const status = (await (await page.request.get("/api/match")).json()) as { available: boolean };
+  test.skip(!status.available, "no analysis on this server (PostgreSQL without pgvector)");
+  await createAccount(page.request, newAccount());
   await page.goto("/match");
   await page.getByLabel(MATCH_COPY.dropTitle).setInputFiles(await nailArtPhoto());
   await page.getByRole("button", { name: MATCH_COPY.analyze }).click();
@@ -195,21 +196,24 @@ test("a match result sends its look to an artist; a saved artist gets a request 
     .first()
     .click();
   await expect(page).toHaveURL(/\/requests\/new\?artist=/);
-  // The look found is preselected.
   for (const style of detected) {
     await expect(page.getByRole("checkbox", { name: style })).toBeChecked();
   }
+});
 
-  // Saved artists are a step away from a request.
-  const artistId = new URL(page.url()).searchParams.get("artist")!;
-  await page.goto(`/artist/${artistId}`);
+test("a saved artist is a step away from a request, from the favorites", async ({ page }) => {
+  const artist = await createPublishedArtist(page);
+  await page.context().clearCookies();
+  await createAccount(page.request, newAccount());
+  await page.goto(`/artist/${artist.id}`);
   await page.getByRole("button", { name: /^Save .* to favorites$/ }).click();
+  await expect(page.getByRole("button", { name: /^Save .* to favorites$/ })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await page.goto("/favorites");
-  await page
-    .getByRole("link", { name: /^Send a request to / })
-    .first()
-    .click();
-  await expect(page).toHaveURL(`/requests/new?artist=${artistId}`);
+  await page.getByRole("link", { name: `Send a request to ${artist.displayName}` }).click();
+  await expect(page).toHaveURL(`/requests/new?artist=${artist.id}`);
 });
 
 test("an artist blocks a client: the conversation closes and no new request goes; the client reports a message", async ({
