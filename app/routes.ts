@@ -23,6 +23,7 @@ export default [
   // Requests between a client and an artist (decision 0030).
   route("requests", "routes/requests.tsx"),
   route("requests/new", "routes/request-new.tsx"),
+  route("requests/unread", "routes/requests-unread.ts"),
   route("requests/:id", "routes/request.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/photos", "routes/api.photos.ts"),

@@ -5,7 +5,12 @@ import { buttonClass, ButtonLink } from "~/app/components/ui/button";
 import { Logo } from "~/app/components/logo";
 import { UserMenuLabel, userMenuTriggerClass } from "~/app/components/user-menu-label";
 import { cn } from "~/app/lib/cn";
-import { LogoutForm, useCurrentUser, useUnreadRequests } from "~/app/lib/current-user";
+import {
+  LogoutForm,
+  useCurrentUser,
+  useUnreadRequests,
+  useUnreadRequestsPolling,
+} from "~/app/lib/current-user";
 import { REQUESTS_NAV, REQUESTS_PATH } from "~/core/requests-nav";
 import { accountLabel, isArtist, type AccountUser } from "~/core/accounts/user";
 
@@ -119,6 +124,7 @@ function AccountMenu({ user }: { user: AccountUser }) {
 export function SiteHeader() {
   const user = useCurrentUser();
   const headerRef = useRef<HTMLElement>(null);
+  useUnreadRequestsPolling();
 
   // Any navigation closes the menus (their own links, the back button, a redirect).
   const { key: locationKey } = useLocation();

@@ -10,9 +10,38 @@ export function useCurrentUser(): AccountUser | null {
   return useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
 }
 
-/** How many of the signed-in person's requests have something new for them. */
+/** Where the header asks for the unread count, and how often (while the page is visible). */
+const UNREAD_PATH = "/requests/unread";
+const UNREAD_EVERY_MS = 30_000;
+const UNREAD_FETCHER = "unread-requests";
+
+interface UnreadAnswer {
+  unread: number;
+  checkedAt: number;
+}
+
+/**
+ * How many of the signed-in person's requests have something new for them: the page's own count,
+ * or the last one asked for since (`useUnreadRequestsPolling`), whichever is newer.
+ */
 export function useUnreadRequests(): number {
-  return useRouteLoaderData<typeof rootLoader>("root")?.unreadRequests ?? 0;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const polled = useFetcher<UnreadAnswer>({ key: UNREAD_FETCHER }).data;
+  if (polled && root && polled.checkedAt > root.unreadCheckedAt) return polled.unread;
+  return root?.unreadRequests ?? 0;
+}
+
+/** Asks for the unread count every 30 s while someone is signed in and the page is visible. */
+export function useUnreadRequestsPolling() {
+  const signedIn = Boolean(useCurrentUser());
+  const { load } = useFetcher<UnreadAnswer>({ key: UNREAD_FETCHER });
+  useEffect(() => {
+    if (!signedIn) return;
+    const timer = setInterval(() => {
+      if (document.visibilityState === "visible") void load(UNREAD_PATH);
+    }, UNREAD_EVERY_MS);
+    return () => clearInterval(timer);
+  }, [signedIn, load]);
 }
 
 /**

@@ -48,6 +48,7 @@ export const ROUTE_POLICIES = {
     refused: "Only clients can send requests. Log in with a client account.",
   },
   "routes/request.tsx": { read: "signed-in", write: "signed-in" },
+  "routes/requests-unread.ts": { read: "signed-in", write: null, api: true },
   "routes/api.auth.ts": { read: "anyone", write: "anyone", api: true },
   "routes/api.photos.ts": {
     read: "anyone",

@@ -49,6 +49,7 @@ const SAMPLES: Record<PolicyRoute, Sample> = {
   "routes/request-new.tsx": { path: (id) => `/requests/new?artist=${id}`, open: 200, body: "form" },
   // A request none of these parties is in: the same 404 as for one that does not exist
   // (tests/e2e/requests.spec.ts tries a real one as every party).
+  "routes/requests-unread.ts": { path: () => "/requests/unread", open: 200 },
   "routes/request.tsx": {
     path: () => "/requests/00000000-0000-4000-8000-000000000000",
     open: 404,
@@ -217,6 +218,9 @@ test("each route answers each kind of visitor as its policy says, and shows noth
       const expected = expectedRead(policy.read, party);
       if (expected === "open") {
         expect(read.status(), `GET ${where}`).toBe(sample.open);
+      } else if (policy.api) {
+        // Endpoints answer JSON refusals, never a trip to /login.
+        expect(read.status(), `GET ${where}`).toBe(party === "anonymous" ? 401 : 403);
       } else {
         expect(read.status(), `GET ${where}`).toBe(302);
         expect(read.headers().location, `GET ${where}`).toMatch(expected);

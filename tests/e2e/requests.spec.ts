@@ -256,6 +256,24 @@ test("an artist blocks a client: the conversation closes and no new request goes
   await client.page.context().close();
 });
 
+test("the header's unread count moves on an open page, without a reload", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const artist = await createPublishedArtist(page);
+  await page.clock.install();
+  await page.goto("/about");
+  const menuLink = page.locator('header a[href="/requests"]').first();
+  await expect(menuLink).toHaveText("Requests");
+  const client = await signedIn(browser, baseURL!);
+  await sendFromProfile(client.page, artist, "Hello! Short almond nails, please.");
+  // The header asks every 30 s while the page is visible.
+  await page.clock.fastForward(31_000);
+  await expect(menuLink).toContainText("1");
+  await client.page.context().close();
+});
+
 test("request e-mails can be turned off in the account settings", async ({ page }) => {
   await createAccount(page.request, newAccount());
   await page.goto("/profile");
