@@ -45,7 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = currentUser(context);
   // The header's "Requests" count: only for someone signed in (signed-out pages stay shared).
   const unreadRequests = user ? await unreadRequestCount(services, user) : 0;
-  return { brand: services.config.brand, user, unreadRequests, unreadCheckedAt: Date.now() };
+  return { brand: services.config.brand, user, unreadRequests };
 }
 
 export const shouldRevalidate = revalidateUnlessFailed;

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import toast from "react-hot-toast";
 import { useFetcher, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/app/root";
@@ -17,18 +17,22 @@ const UNREAD_FETCHER = "unread-requests";
 
 interface UnreadAnswer {
   unread: number;
-  checkedAt: number;
 }
 
 /**
- * How many of the signed-in person's requests have something new for them: the page's own count,
- * or the last one asked for since (`useUnreadRequestsPolling`), whichever is newer.
+ * How many of the signed-in person's requests have something new for them: the newer of the
+ * page's own count (the root loader's, fresh at each navigation) and the last one asked for
+ * since (`useUnreadRequestsPolling`).
  */
 export function useUnreadRequests(): number {
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const polled = useFetcher<UnreadAnswer>({ key: UNREAD_FETCHER }).data;
-  if (polled && root && polled.checkedAt > root.unreadCheckedAt) return polled.unread;
-  return root?.unreadRequests ?? 0;
+  const [shown, setShown] = useState({ root, polled, count: root?.unreadRequests ?? 0 });
+  if (root !== shown.root) setShown({ root, polled, count: root?.unreadRequests ?? 0 });
+  else if (polled !== shown.polled) {
+    setShown({ root, polled, count: polled?.unread ?? shown.count });
+  }
+  return shown.count;
 }
 
 /** Asks for the unread count every 30 s while someone is signed in and the page is visible. */

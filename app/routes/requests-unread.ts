@@ -10,8 +10,5 @@ import type { Route } from "./+types/requests-unread";
 export async function loader(args: Route.LoaderArgs) {
   const user = authorize(args, "routes/requests-unread.ts", "read");
   const unread = await unreadRequestCount(getServices(args.context), user);
-  return Response.json(
-    { unread, checkedAt: Date.now() },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  return Response.json({ unread }, { headers: { "Cache-Control": "private, no-store" } });
 }

@@ -89,6 +89,7 @@ test("in the wizard, an artist confirms a photo's suggested tags and edits anoth
 
   // Back on the first step, the profile's styles and colors are the confirmed photos' together.
   await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page).toHaveURL("/dashboard?step=2");
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(page).toHaveURL("/dashboard?step=1");
   for (const tag of new Set([...seen, "Coffin", "Gold"])) {
