@@ -144,6 +144,33 @@ describe(`requests on ${testDriver}`, () => {
     await expect(sendRequest(services, client, dana.id, LOOK)).resolves.toBeTypeOf("string");
   });
 
+  it("counts a person's messages in the hour atomically: sent at once, no more than the limit pass", async () => {
+    const client = await account("user");
+    const dana = await publishedArtist();
+    const id = await sendRequest(services, client, dana.id, LOOK); // the request is one message
+    // Someone else's recent messages and the artist's events count for nobody but their author.
+    const other = await account("user");
+    await sendRequest(services, other, dana.id, LOOK);
+    const results = await Promise.allSettled(
+      Array.from({ length: REQUEST_LIMITS.messagesPerHour + 5 }, (_, n) =>
+        actOnRequest(services, client, id, "reply", { body: `note ${n}` }),
+      ),
+    );
+    const passed = results.filter((r) => r.status === "fulfilled").length;
+    expect(passed).toBe(REQUEST_LIMITS.messagesPerHour - 1);
+    for (const refused of results.filter((r) => r.status === "rejected")) {
+      expect((refused as PromiseRejectedResult).reason.message).toBe(M.tooManyMessages);
+    }
+    // Messages older than an hour no longer count.
+    await database()
+      .db.update(requestMessage)
+      .set({ createdAt: new Date(Date.now() - 2 * 3600_000) })
+      .where(eq(requestMessage.authorId, client.id));
+    await expect(actOnRequest(services, client, id, "reply", { body: "back again" })).resolves.toBe(
+      "new",
+    );
+  });
+
   it("keeps every message sent at once into one conversation, in the server's order", async () => {
     const client = await account("user");
     const dana = await publishedArtist();

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { isArtist, type AccountUser } from "~/core/accounts/user";
 import {
@@ -67,7 +67,8 @@ async function checkMessageLimit(tx: Transaction, userId: string) {
     .where(
       and(
         eq(requestMessage.authorId, userId),
-        sql`${requestMessage.event} is null or ${requestMessage.event} = 'sent'`,
+        // Messages are lines without an event, and the request itself.
+        or(isNull(requestMessage.event), eq(requestMessage.event, "sent")),
         gt(requestMessage.createdAt, sql`now() - interval '1 hour'`),
       ),
     );
