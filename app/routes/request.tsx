@@ -26,7 +26,7 @@ import {
   zoneName,
   type RequestAction,
 } from "~/core/requests";
-import { appointmentSchema, reasonSchema, replySchema } from "~/core/request-forms";
+import { reasonSchema, replySchema } from "~/core/request-forms";
 import { authorize } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
 import { blockClient, reportMessage, unblockClient } from "~/server/requests/safety";
@@ -36,6 +36,7 @@ import {
   RequestError,
   actOnRequest,
   openConversation,
+  type ActionInput,
   type ConversationLine,
 } from "~/server/requests/requests";
 import type { Route } from "./+types/request";
@@ -84,19 +85,15 @@ export const action = formAction(async (args: Route.ActionArgs, form) => {
   if (!action) return refused({ field: "form", message: "Unknown request." }, 400);
   const id = args.params.id;
   const text = (name: string) => String(form.get(name) ?? "");
-  let input: { body?: string; at?: Date } = {};
+  let input: ActionInput = {};
   if (action === "reply") {
     const reply = replySchema.safeParse(text(F.reply));
     if (!reply.success)
       return refused({ field: F.reply, message: reply.error.issues[0]!.message }, 400);
     input = { body: reply.data };
   } else if (action === "propose" || action === "book") {
-    // The time is read in the artist's zone, which the request keeps.
-    const request = await openConversation(services, user, id);
-    if (!request) throw notFound();
-    const at = appointmentSchema(request.timeZone, new Date()).safeParse(text(F.at));
-    if (!at.success) return refused({ field: F.at, message: at.error.issues[0]!.message }, 400);
-    input = { at: at.data };
+    // Read in the artist's zone, which the request keeps: the server's to check.
+    input = { localTime: text(F.at) };
   } else if (action === "decline") {
     const reason = reasonSchema.safeParse(text(F.reason));
     if (!reason.success) {
@@ -109,7 +106,7 @@ export const action = formAction(async (args: Route.ActionArgs, form) => {
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
     if (error.status === 404) throw notFound();
-    return refused({ field: "form", message: error.message }, error.status);
+    return refused({ field: error.field, message: error.message }, error.status);
   }
   throw redirect(requestPath(id));
 });

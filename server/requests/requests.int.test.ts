@@ -1,7 +1,13 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AccountUser } from "~/core/accounts/user";
-import { LINES_PER_PAGE, REQUEST_LIMITS, REQUEST_MESSAGES as M } from "~/core/requests";
+import {
+  LINES_PER_PAGE,
+  REQUEST_LIMITS,
+  REQUEST_MESSAGES as M,
+  dayIn,
+  instantIn,
+} from "~/core/requests";
 import { type RequestForm } from "~/core/request-forms";
 import { deleteAccount } from "../accounts/account";
 import { recentActivity } from "../favorites/favorites";
@@ -85,10 +91,13 @@ describe(`requests on ${testDriver}`, () => {
     const client = await account("user");
     const dana = await publishedArtist();
     const id = await sendRequest(services, client, dana.id, LOOK);
-    const at = new Date(Date.now() + 7 * 86_400_000);
+    // A week ahead at 2:30 PM in the artist's zone (California).
+    const day = dayIn("America/Los_Angeles", new Date(Date.now() + 7 * 86_400_000));
+    const localTime = `${day}T14:30`;
+    const at = instantIn("America/Los_Angeles", localTime)!;
 
     // The client cannot book or complete; the artist cannot cancel.
-    await expect(actOnRequest(services, client, id, "book", { at })).rejects.toMatchObject({
+    await expect(actOnRequest(services, client, id, "book", { localTime })).rejects.toMatchObject({
       status: 409,
     });
     await expect(actOnRequest(services, dana, id, "cancel")).rejects.toMatchObject({ status: 409 });
@@ -98,7 +107,16 @@ describe(`requests on ${testDriver}`, () => {
 
     expect(await actOnRequest(services, dana, id, "reply", { body: "Happy to!" })).toBe("replied");
     expect(await unreadRequestCount(services, client)).toBe(1);
-    expect(await actOnRequest(services, dana, id, "propose", { at })).toBe("replied");
+    // A proposal needs a time, in the future: the server checks, whatever the page sent.
+    await expect(actOnRequest(services, dana, id, "propose")).rejects.toMatchObject({
+      status: 400,
+      field: "at",
+      message: M.badTime,
+    });
+    await expect(
+      actOnRequest(services, dana, id, "book", { localTime: "2020-01-01T10:00" }),
+    ).rejects.toMatchObject({ status: 400, message: M.pastTime });
+    expect(await actOnRequest(services, dana, id, "propose", { localTime })).toBe("replied");
     expect(await actOnRequest(services, client, id, "acceptTime")).toBe("booked");
     expect((await upcomingBookings(services, dana)).map((r) => r.id)).toEqual([id]);
     expect(await actOnRequest(services, dana, id, "complete")).toBe("completed");

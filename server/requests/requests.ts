@@ -4,6 +4,7 @@ import { isArtist, type AccountUser } from "~/core/accounts/user";
 import {
   LINES_PER_PAGE,
   REQUESTS_PER_PAGE,
+  REQUEST_FIELDS,
   REQUEST_LIMITS,
   REQUEST_MESSAGES as M,
   OPEN_STATES,
@@ -16,7 +17,7 @@ import {
   type RequestState,
   type RequestSummary,
 } from "~/core/requests";
-import { type RequestForm } from "~/core/request-forms";
+import { appointmentSchema, type RequestForm } from "~/core/request-forms";
 import type { AppServices } from "../context";
 
 import type { Transaction } from "../artists/artist-rows";
@@ -283,7 +284,7 @@ export async function openConversation(
   const found = await requestFor(db, viewer, id);
   if (!found) return null;
   const { row, role } = found;
-  const [lines, names] = await Promise.all([
+  const [lines, names, blocked] = await Promise.all([
     db
       .select({
         id: requestMessage.id,
@@ -305,6 +306,7 @@ export async function openConversation(
           .from(artist)
           .where(eq(artist.id, row.artistId))
       : Promise.resolve([]),
+    role === "artist" && row.clientId ? isBlocked(db, viewer.id, row.clientId) : false,
   ]);
   const unread = role === "artist" ? row.artistUnread : row.clientUnread;
   if (unread > 0) {
@@ -313,8 +315,6 @@ export async function openConversation(
       .set(role === "artist" ? { artistUnread: 0 } : { clientUnread: 0 })
       .where(eq(bookingRequest.id, id));
   }
-  const blocked =
-    role === "artist" && row.clientId ? await isBlocked(db, viewer.id, row.clientId) : false;
   const artistName = names[0]?.displayName ?? null;
   const clientName = row.clientId ? row.clientName : null;
   const nameOf = (authorId: string) =>
@@ -352,10 +352,11 @@ export async function openConversation(
   };
 }
 
-/** What an action carries: a reply's text, a time, a reason. */
+/** What an action carries: a reply's text or a reason, and a time as typed. */
 export interface ActionInput {
   body?: string;
-  at?: Date;
+  /** For propose and book: the appointment, "YYYY-MM-DDTHH:MM" in the artist's time zone. */
+  localTime?: string;
 }
 
 const EVENT_OF: Partial<Record<RequestAction, RequestEvent>> = {
@@ -366,6 +367,23 @@ const EVENT_OF: Partial<Record<RequestAction, RequestEvent>> = {
   complete: "completed",
   cancel: "cancelled",
 };
+
+/**
+ * The time a proposal or booking is for: required, in the future, read in the time zone the
+ * request keeps (the artist's); null for any other action.
+ */
+function appointmentOf(
+  action: RequestAction,
+  row: { timeZone: string },
+  input: ActionInput,
+): Date | null {
+  if (action !== "propose" && action !== "book") return null;
+  const parsed = appointmentSchema(row.timeZone, new Date()).safeParse(input.localTime ?? "");
+  if (!parsed.success) {
+    throw new RequestError(parsed.error.issues[0]!.message, 400, REQUEST_FIELDS.at);
+  }
+  return parsed.data;
+}
 
 /**
  * Replies or moves the request on, as the viewer: refused (404) for anyone but its two parties,
@@ -396,7 +414,7 @@ export async function actOnRequest(
       throw new RequestError(M.notAllowedNow, 409);
     }
     const state = nextState(action, role, row.state);
-    const at = action === "acceptTime" ? row.proposedFor : (input.at ?? null);
+    const at = action === "acceptTime" ? row.proposedFor : appointmentOf(action, row, input);
     await tx.insert(requestMessage).values({
       id: randomUUID(),
       requestId: id,
