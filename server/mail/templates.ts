@@ -3,6 +3,21 @@ import type { Mail } from "./mailer";
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The smaller, softer lines under an e-mail's main text. */
+const NOTE = "font-size:14px;color:#5e5065";
+
+/** The e-mail's one call to action, as a button-like link. */
+const button = (url: string, label: string) =>
+  `<p style="margin:28px 0"><a href="${escapeHtml(url)}" style="background:#d61f74;color:#fff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:bold">${escapeHtml(label)}</a></p>`;
+
+/** Every e-mail's page: the brand's background, a white card, the subject as its heading. */
+const htmlMail = (subject: string, body: string) => `<!doctype html>
+<html lang="en"><body style="margin:0;background:#fdf2f8;font-family:Arial,Helvetica,sans-serif;color:#231d27">
+<div style="max-width:520px;margin:32px auto;background:#fff;border-radius:16px;padding:32px">
+<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(subject)}</h1>
+${body}
+</div></body></html>`;
+
 /** The password-reset e-mail: a link to /reset-password carrying the one-time token. */
 export function passwordResetMail(options: {
   brand: Brand;
@@ -25,16 +40,14 @@ export function passwordResetMail(options: {
     "",
     `The ${brand.name} team`,
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;background:#fdf2f8;font-family:Arial,Helvetica,sans-serif;color:#231d27">
-<div style="max-width:520px;margin:32px auto;background:#fff;border-radius:16px;padding:32px">
-<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(subject)}</h1>
-<p>${escapeHtml(greeting)}</p>
+  const html = htmlMail(
+    subject,
+    `<p>${escapeHtml(greeting)}</p>
 <p>Someone (hopefully you) asked to reset the password of your ${escapeHtml(brand.name)} account.</p>
-<p style="margin:28px 0"><a href="${escapeHtml(resetUrl)}" style="background:#d61f74;color:#fff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:bold">Choose a new password</a></p>
-<p style="font-size:14px;color:#5e5065">The link works once and expires in ${expiresInMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>
-<p style="font-size:14px;color:#5e5065">The ${escapeHtml(brand.name)} team</p>
-</div></body></html>`;
+${button(resetUrl, "Choose a new password")}
+<p style="${NOTE}">The link works once and expires in ${expiresInMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.</p>
+<p style="${NOTE}">The ${escapeHtml(brand.name)} team</p>`,
+  );
   return { to, subject, text, html };
 }
 
@@ -58,13 +71,11 @@ export function requestMail(options: {
     "",
     `The ${brand.name} team`,
   ].join("\n");
-  const html = `<!doctype html>
-<html lang="en"><body style="margin:0;background:#fdf2f8;font-family:Arial,Helvetica,sans-serif;color:#231d27">
-<div style="max-width:520px;margin:32px auto;background:#fff;border-radius:16px;padding:32px">
-<h1 style="font-size:22px;margin:0 0 16px">${escapeHtml(subject)}</h1>
-<p style="margin:28px 0"><a href="${escapeHtml(conversationUrl)}" style="background:#d61f74;color:#fff;text-decoration:none;padding:12px 22px;border-radius:999px;font-weight:bold">${escapeHtml(openLabel)}</a></p>
-<p style="font-size:14px;color:#5e5065">${escapeHtml(why)}</p>
-<p style="font-size:14px;color:#5e5065">The ${escapeHtml(brand.name)} team</p>
-</div></body></html>`;
+  const html = htmlMail(
+    subject,
+    `${button(conversationUrl, openLabel)}
+<p style="${NOTE}">${escapeHtml(why)}</p>
+<p style="${NOTE}">The ${escapeHtml(brand.name)} team</p>`,
+  );
   return { to, subject, text, html };
 }
