@@ -18,7 +18,6 @@ export type RequestState = (typeof REQUEST_STATES)[number];
 
 /** The states in which the two still have something to settle (what the per-artist limit counts). */
 export const OPEN_STATES: readonly RequestState[] = ["new", "replied", "booked"];
-export const isOpen = (state: RequestState) => OPEN_STATES.includes(state);
 
 export const STATE_LABELS: Record<RequestState, string> = {
   new: "New",
@@ -197,7 +196,6 @@ export const REQUEST_COPY = {
   all: "All",
   reply: "Reply",
   sendReply: "Send reply",
-  replySent: "Reply sent",
   propose: "Propose a time",
   proposeAt: "Date and time",
   book: "Mark as booked",
@@ -210,7 +208,6 @@ export const REQUEST_COPY = {
   deletedAccount: "Deleted account",
   upcoming: "Upcoming",
   noUpcoming: "No booked appointments yet.",
-  signInToSend: "Log in as a client to send a request.",
   safety: "Safety",
   block: "Block",
   blockHint: (name: string) =>
@@ -425,8 +422,7 @@ export const REQUEST_EMAIL = {
   why: (brand: string) =>
     `You get this e-mail because you have a request on ${brand}. Turn request e-mails off in your account settings.`,
   settingLabel: "E-mail me about my requests",
-  settingHint:
-    "New requests, replies and changes, at most one e-mail per conversation every 10 minutes.",
+  settingHint: `New requests, replies and changes, at most one e-mail per conversation every ${EMAIL_QUIET_MINUTES} minutes.`,
   settingSave: "Save",
   settingSaved: "E-mail settings saved",
 } as const;

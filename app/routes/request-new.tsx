@@ -3,7 +3,7 @@ import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { TagChoices } from "~/app/components/artist/photo-tags";
 import { Button } from "~/app/components/ui/button";
-import { Field, FormAlert, SelectField } from "~/app/components/ui/field";
+import { Field, FormAlert, SelectField, TextAreaField } from "~/app/components/ui/field";
 import { Panel } from "~/app/components/ui/panel";
 import { pageMeta } from "~/app/lib/brand";
 import { withNetworkError } from "~/app/lib/client-action";
@@ -113,35 +113,17 @@ export default function NewRequest({ loaderData, actionData }: Route.ComponentPr
           <input type="hidden" name={F.intent} value={REQUEST_INTENTS.send} />
           <input type="hidden" name={F.artistId} value={artist.id} />
           {error?.field === "form" && <FormAlert>{error.message}</FormAlert>}
-          <div>
-            <label htmlFor="request-message" className="mb-1.5 block text-sm font-semibold">
-              {C.message}
-            </label>
-            <textarea
-              id="request-message"
-              name={F.message}
-              required
-              minLength={REQUEST_LIMITS.message.min}
-              maxLength={REQUEST_LIMITS.message.max}
-              rows={5}
-              defaultValue={typed?.message}
-              aria-invalid={errorOf(F.message) ? true : undefined}
-              aria-describedby="request-message-hint request-message-error"
-              className="w-full rounded-xl bg-white px-4 py-3 text-base text-ink-900 ring-1 ring-ink-200 ring-inset focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:ring-red-500"
-            />
-            <p id="request-message-hint" className="mt-1.5 text-sm text-ink-500">
-              {C.messageHint}
-            </p>
-            {errorOf(F.message) && (
-              <p
-                id="request-message-error"
-                role="alert"
-                className="mt-1.5 text-sm font-medium text-red-700"
-              >
-                {errorOf(F.message)}
-              </p>
-            )}
-          </div>
+          <TextAreaField
+            label={C.message}
+            name={F.message}
+            hint={C.messageHint}
+            error={errorOf(F.message)}
+            required
+            minLength={REQUEST_LIMITS.message.min}
+            maxLength={REQUEST_LIMITS.message.max}
+            rows={5}
+            defaultValue={typed?.message}
+          />
 
           <fieldset className="space-y-4">
             <legend className="text-lg font-semibold">{C.look}</legend>

@@ -2,10 +2,11 @@ import { CalendarClock, Check, CircleSlash, Send, Wallet, X } from "lucide-react
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { TagList } from "~/app/components/artist/badges";
 import { LocalDate } from "~/app/components/local-date";
 import { RequestStateBadge } from "~/app/components/requests/state-badge";
 import { Button } from "~/app/components/ui/button";
-import { Field, FormAlert } from "~/app/components/ui/field";
+import { Field, FormAlert, TextAreaField } from "~/app/components/ui/field";
 import { Panel } from "~/app/components/ui/panel";
 import { pageMeta, useBrand } from "~/app/lib/brand";
 import { withNetworkError } from "~/app/lib/client-action";
@@ -140,9 +141,6 @@ async function safetyAction(
 export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   withNetworkError(serverAction);
 
-const textareaClass =
-  "w-full rounded-xl bg-white px-4 py-3 text-base text-ink-900 ring-1 ring-ink-200 ring-inset focus:ring-2 focus:ring-brand-500 focus:outline-none aria-invalid:ring-red-500";
-
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
   const { request, zone, page } = loaderData;
   const { role, state } = request;
@@ -197,16 +195,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
 
       <Panel className="mt-6 space-y-3 p-5 sm:p-6">
         {(request.styles.length > 0 || request.colors.length > 0) && (
-          <ul aria-label={C.look} className="flex flex-wrap gap-1.5">
-            {[...request.styles, ...request.colors].map((tag) => (
-              <li
-                key={tag}
-                className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800"
-              >
-                {tag}
-              </li>
-            ))}
-          </ul>
+          <TagList tags={[...request.styles, ...request.colors]} label={C.look} />
         )}
         {request.preferredTimes.length > 0 && (
           <p className="text-sm text-ink-700">
@@ -284,24 +273,14 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         // A new line means the reply was sent: a fresh form (an empty field).
         <Form key={request.lines.length} method="post" className="mt-6" noValidate>
           <input type="hidden" name={F.intent} value={REQUEST_INTENTS.reply} />
-          <label htmlFor="reply" className="mb-1.5 block text-sm font-semibold">
-            {C.reply}
-          </label>
-          <textarea
-            id="reply"
+          <TextAreaField
+            label={C.reply}
             name={F.reply}
             rows={3}
             maxLength={REQUEST_LIMITS.reply.max}
             required
-            aria-invalid={errorOf(REQUEST_INTENTS.reply, F.reply) ? true : undefined}
-            aria-describedby="reply-error"
-            className={textareaClass}
+            error={errorOf(REQUEST_INTENTS.reply, F.reply)}
           />
-          {errorOf(REQUEST_INTENTS.reply, F.reply) && (
-            <p id="reply-error" role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-              {errorOf(REQUEST_INTENTS.reply, F.reply)}
-            </p>
-          )}
           <Button type="submit" className="mt-3" disabled={busy}>
             <Send className="size-4" aria-hidden />
             {C.sendReply}

@@ -2,6 +2,7 @@ import fs from "node:fs/promises";
 import type { Locator, Page } from "@playwright/test";
 import { newAccount, sameOrigin, signUp } from "./support/accounts";
 import { createPublishedArtist, uploadPhotos } from "./support/artists";
+import { analysisAvailable } from "./support/match";
 import { nailArtPhotos, photoFiles } from "./support/photos";
 import { accessibilityViolations, expect, test } from "./fixtures";
 
@@ -37,16 +38,13 @@ async function chooseTags(row: Locator, chosen: string[]) {
 const confirmedTags = (row: Locator, n: number) =>
   row.getByRole("list", { name: `Tags of Photo ${n}` }).getByRole("listitem");
 
-/** Whether this server can analyse photos (the style match needs pgvector). */
-async function analysisAvailable(page: Page) {
-  const status = (await (await page.request.get("/api/match")).json()) as { available: boolean };
-  return status.available;
-}
-
 test("in the wizard, an artist confirms a photo's suggested tags and edits another's; the profile's styles then default to them", async ({
   page,
 }) => {
-  test.skip(!(await analysisAvailable(page)), "no analysis on this server: nothing is suggested");
+  test.skip(
+    !(await analysisAvailable(page.request)),
+    "no analysis on this server: nothing is suggested",
+  );
   await signUp(page, newAccount("artist"));
   // No styles or colors chosen on the first step.
   await page.getByRole("button", { name: "Next" }).click();

@@ -16,10 +16,19 @@ export function FeaturedBadge({ large = false }: { large?: boolean }) {
   );
 }
 
-/** An artist's styles and colors as chips. */
-export function TagList({ tags, className }: { tags: string[]; className?: string }) {
+/** Styles and colors as chips (an artist's, a photo's, a request's look). */
+export function TagList({
+  tags,
+  label,
+  className,
+}: {
+  tags: readonly string[];
+  /** The list's name for assistive technology, where the heading above does not give one. */
+  label?: string;
+  className?: string;
+}) {
   return (
-    <ul className={cn("flex flex-wrap gap-2", className)}>
+    <ul aria-label={label} className={cn("flex flex-wrap gap-2", className)}>
       {tags.map((tag) => (
         <li
           key={tag}

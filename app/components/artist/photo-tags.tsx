@@ -21,6 +21,7 @@ import type { PortfolioPhotoView } from "~/core/artists/types";
 import { COLORS, COLOR_SWATCHES, STYLES, type Color } from "~/core/catalogue";
 import type { FieldError } from "~/core/forms";
 import type { PhotoTags } from "~/core/match";
+import { TagList } from "./badges";
 import { Picture } from "./picture";
 
 /** How often the page asks again while a photo waits for its suggestion, and for how long. */
@@ -212,16 +213,7 @@ function PhotoTagsRow({
         <div aria-live="polite" className="mt-1">
           {tags.state === "confirmed" &&
             (shown.length ? (
-              <ul className="flex flex-wrap gap-1.5" aria-label={`Tags of ${C.photo(index)}`}>
-                {shown.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded-full bg-brand-50 px-2.5 py-0.5 text-sm font-medium text-brand-800"
-                  >
-                    {tag}
-                  </li>
-                ))}
-              </ul>
+              <TagList tags={shown} label={`Tags of ${C.photo(index)}`} className="gap-1.5" />
             ) : (
               <p className="text-sm text-ink-600">{C.confirmedNone}</p>
             ))}

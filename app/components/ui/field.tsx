@@ -7,6 +7,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from "react";
 import { INPUT_BOX_ATTRIBUTE, PASSWORD_TOGGLE_ATTRIBUTE } from "~/app/lib/before-hydration";
 import { cn } from "~/app/lib/cn";
@@ -48,6 +49,50 @@ export function Field({ label, name, hint, error, trailing, className, ...input 
         />
         {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
       </div>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-ink-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A labelled multi-line text field with an optional hint and an error, like `Field`. */
+export function TextAreaField({
+  label,
+  name,
+  hint,
+  error,
+  className,
+  ...textarea
+}: Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "id"> & {
+  label: ReactNode;
+  name: string;
+  hint?: ReactNode;
+  error?: string;
+}) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
+        {label}
+      </label>
+      <textarea
+        id={id}
+        name={name}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+        className={cn(inputClass(Boolean(error)), "h-auto py-3")}
+        {...textarea}
+      />
       {hint && (
         <p id={hintId} className="mt-1.5 text-sm text-ink-500">
           {hint}
