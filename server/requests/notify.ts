@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from "drizzle-orm";
 import {
   EMAIL_QUIET_MINUTES,
+  REQUEST_COPY,
   REQUEST_EMAIL,
   requestPath,
   type RequestEmailKind,
@@ -62,7 +63,8 @@ export async function notifyRequestParty(
   ]);
   if (!address) return false;
   // The artist is told the client's first name; the client, the artist's name.
-  const from = to === "artist" ? row.clientName : (studio?.displayName ?? "Your artist");
+  const from =
+    to === "artist" ? row.clientName : (studio?.displayName ?? REQUEST_COPY.deletedAccount);
   const { brand } = services.config;
   await services.mailer.send(
     requestMail({
