@@ -25,6 +25,7 @@ export default [
   route("requests/new", "routes/request-new.tsx"),
   route("requests/unread", "routes/requests-unread.ts"),
   route("requests/:id", "routes/request.tsx"),
+  route("requests/:id/photos/:photo/:file", "routes/request-photo.ts"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/photos", "routes/api.photos.ts"),
   route("api/match", "routes/api.match.ts"),

@@ -5,6 +5,7 @@
 
 export { REQUESTS_NAV, REQUESTS_PATH, newRequestPath, requestPath } from "./requests-nav";
 import { REQUESTS_NAV } from "./requests-nav";
+import { UPLOAD_HINT } from "./uploads";
 
 export const REQUEST_STATES = [
   "new",
@@ -55,6 +56,8 @@ export interface RequestSummary {
   unread: number;
   /** The start of the request's message. */
   excerpt: string;
+  /** The first photo sent with the request (its inspiration), as a list thumbnail's address. */
+  thumbnail: string | null;
 }
 
 /**
@@ -115,6 +118,8 @@ export const REQUEST_LIMITS = {
   reply: { max: 1000 },
   reason: { max: 300 },
   budget: { min: 1, max: 10_000 },
+  /** Photos on one request or reply. */
+  photos: 3,
 } as const;
 
 /** Rows on one page of /requests (?page=N for older ones). */
@@ -165,6 +170,10 @@ export const REQUEST_FIELDS = {
   at: "at",
   reason: "reason",
   messageId: "messageId",
+  /** The photo files of a request or a reply. */
+  photos: "photos",
+  /** On /requests/new: the look comes from a style match (its photo may come along). */
+  fromMatch: "from",
 } as const;
 
 export const REQUEST_COPY = {
@@ -184,6 +193,14 @@ export const REQUEST_COPY = {
   date: (n: number) => `Date ${n}`,
   timeOfDay: (n: number) => `Time of day ${n}`,
   budget: "Budget (USD, optional)",
+  photos: "Inspiration photos (optional)",
+  photosHint: `Up to ${REQUEST_LIMITS.photos}: ${UPLOAD_HINT} each.`,
+  replyPhotos: "Add photos (optional)",
+  matchPhoto: "The photo from your style match goes with this request.",
+  chosenPhotos: "Chosen photos",
+  removePhoto: (name: string) => `Remove ${name}`,
+  photoAlt: (n: number, name: string) => `Photo ${n} from ${name}`,
+  requestPhotoAlt: (name: string) => `Inspiration photo from ${name}`,
   submit: "Send request",
   sending: "Sending...",
   sent: "Request sent",
@@ -236,6 +253,7 @@ export const REQUEST_MESSAGES = {
   badTime: "Choose a date and time.",
   pastTime: "Choose a time in the future.",
   badBudget: `Enter a whole number of dollars from ${REQUEST_LIMITS.budget.min} to ${REQUEST_LIMITS.budget.max.toLocaleString("en-US")}, or leave it empty.`,
+  tooManyPhotos: `Choose up to ${REQUEST_LIMITS.photos} photos.`,
   notAnArtist: "This artist can't be found.",
   notToSelf: "You can't send a request to yourself.",
   clientsOnly: "Only clients can send requests. Log in with a client account.",

@@ -78,6 +78,12 @@ const envSchema = z.object({
 
 export type Env = z.input<typeof envSchema>;
 
+/**
+ * In a bucket, private photos sit under this prefix, beside the public ones ("photos/"): a public
+ * bucket policy or CDN must expose only the public prefix (docs/OPERATIONS.md).
+ */
+export const PRIVATE_MEDIA_PREFIX = "private/";
+
 /** Where processed images are stored. */
 export type MediaConfig =
   | { driver: "local"; dir: string }
@@ -124,6 +130,11 @@ export interface Config {
    */
   ipRateLimitFactor: number;
   media: MediaConfig;
+  /**
+   * Where private photos live (those on requests: decision 0031): a folder beside the public
+   * one, or the same bucket under "private/". Never served from mediaPublicUrl.
+   */
+  privateMedia: MediaConfig;
   /** Base URL of image files: a CDN or public bucket, or "/media" (served by the app). */
   mediaPublicUrl: string;
   /** Fill an empty database with demo artists at start (default: embedded database only). */
@@ -187,6 +198,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           prefix: e.S3_PREFIX,
         }
       : { driver: "local", dir: path.join(dataDir, "media") };
+  const privateMedia: MediaConfig =
+    media.driver === "s3"
+      ? { ...media, prefix: `${media.prefix}${PRIVATE_MEDIA_PREFIX}` }
+      : { driver: "local", dir: path.join(dataDir, "private-media") };
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
   return {
     env: e.NODE_ENV,
@@ -218,6 +233,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     ipRateLimitFactor: e.IP_RATE_LIMIT_FACTOR,
     media,
+    privateMedia,
     mediaPublicUrl: (e.MEDIA_PUBLIC_URL ?? "/media").replace(/\/+$/, ""),
     // Demo data by default only on the embedded database: a PostgreSQL deployment opts in.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL,

@@ -18,6 +18,8 @@ export interface AppServices {
   mailer: Mailer;
   limiter: RateLimiter;
   media: MediaService;
+  /** Photos on requests: served only through their request's parties (decision 0031). */
+  privateMedia: MediaService;
   match: StyleMatch;
   /** Suggests portfolio photos' styles and colors in the background (decision 0026). */
   photoTags: PhotoTagSuggestions;

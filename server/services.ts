@@ -24,6 +24,14 @@ export function createServices(
     publicUrl: config.mediaPublicUrl,
     logger,
   });
+  // Photos on requests: their own storage, never under the public media address (decision 0031).
+  const privateMedia = new MediaService({
+    storage: createStorage(config, "private"),
+    db: database.db,
+    publicUrl: "",
+    logger,
+    table: "request_photo",
+  });
   const match = new StyleMatch({ database, media, logger, descriptor: config.matchDescriptor });
   const photoTags = new PhotoTagSuggestions({
     database,
@@ -31,5 +39,16 @@ export function createServices(
     logger,
     suggest: (image) => match.suggestTags(image),
   });
-  return { config, database, logger, limiter, mailer, auth, media, match, photoTags };
+  return {
+    config,
+    database,
+    logger,
+    limiter,
+    mailer,
+    auth,
+    media,
+    privateMedia,
+    match,
+    photoTags,
+  };
 }

@@ -4,7 +4,7 @@ import { ContactBlock } from "~/app/components/artist/contact-block";
 import { ArtistAvatar } from "~/app/components/artist/artist-avatar";
 import { FeaturedBadge, TagList } from "~/app/components/artist/badges";
 import { FavoriteButton } from "~/app/components/artist/favorite-button";
-import { PortfolioGallery } from "~/app/components/artist/portfolio-gallery";
+import { PortfolioGallery } from "~/app/components/artist/photo-gallery";
 import { Rating } from "~/app/components/artist/rating";
 import { ShareButton } from "~/app/components/artist/share-button";
 import { Button, ButtonLink } from "~/app/components/ui/button";

@@ -60,10 +60,15 @@ export async function action(args: Route.ActionArgs) {
 /** Once hydrated: a file that is no photo (by its size or first bytes) is refused at once. */
 export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
   const file = (await request.clone().formData()).get(PHOTO);
-  const refusal = await photoFileRefusal(typeof file === "string" ? null : file);
+  const photo = typeof file === "string" ? null : file;
+  const refusal = await photoFileRefusal(photo);
   if (refusal) return { error: { field: PHOTO, message: refusal } } satisfies ActionError;
+  analysedPhoto = photo;
   return withNetworkError(serverAction);
 }
+
+/** The photo of the result on screen, for "Send this look" (kept in this tab's memory only). */
+let analysedPhoto: File | null = null;
 
 /**
  * The drop area: the dialog's look around a native file input that covers it, so a click opens
@@ -152,6 +157,7 @@ export default function MatchPage({ actionData }: Route.ComponentProps) {
             <MatchResult
               analysis={found.result}
               previewUrl={null}
+              photo={analysedPhoto}
               headingLevel={2}
               actions={{ viewAllHref: found.viewAllHref, tryAnotherHref: MATCH_PAGE }}
             />

@@ -1,11 +1,13 @@
 import { Send } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { TagChoices } from "~/app/components/artist/photo-tags";
+import { PhotoPicker } from "~/app/components/requests/photo-picker";
 import { Button } from "~/app/components/ui/button";
 import { Field, FormAlert, SelectField, TextAreaField } from "~/app/components/ui/field";
 import { Panel } from "~/app/components/ui/panel";
 import { pageMeta } from "~/app/lib/brand";
+import { carriedPhoto, forgetCarriedPhoto } from "~/app/lib/carried-photo";
 import { withNetworkError } from "~/app/lib/client-action";
 import { focusFirstInvalid } from "~/app/lib/focus-invalid";
 import { COLORS, COLOR_SWATCHES, STYLES, type Color } from "~/core/catalogue";
@@ -26,7 +28,7 @@ import { readRequestForm, requestFieldOf, requestFormSchema } from "~/core/reque
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { refusal } from "~/server/http/refusal";
-import { formAction } from "~/server/http/request-body";
+import { photoUploads, requestFormAction } from "~/server/requests/photos";
 import { RequestError, requestableArtist, sendRequest } from "~/server/requests/requests";
 import type { Route } from "./+types/request-new";
 
@@ -54,13 +56,15 @@ export async function loader(args: Route.LoaderArgs) {
     artist,
     zone: zoneName(artist.timeZone),
     today: dayIn(artist.timeZone, new Date()),
-    // A look carried from the style match: its detected styles and colors, preselected.
+    // A look carried from the style match: its detected styles and colors, preselected (and
+    // its photo, which the page takes from the match in this tab's memory).
     styles: params.getAll(F.style),
     colors: params.getAll(F.color),
+    fromMatch: params.get(F.fromMatch) === "match",
   };
 }
 
-export const action = formAction(async (args: Route.ActionArgs, form) => {
+export const action = requestFormAction(async (args: Route.ActionArgs, form) => {
   const user = authorize(args, "routes/request-new.tsx", "write");
   const artistId = form.get(F.artistId);
   const artist = await artistOf(args, typeof artistId === "string" ? artistId : null);
@@ -73,7 +77,8 @@ export const action = formAction(async (args: Route.ActionArgs, form) => {
     return refused({ field: requestFieldOf(issue.path), message: issue.message }, 400);
   }
   try {
-    const id = await sendRequest(getServices(args.context), user, artist.id, parsed.data);
+    const uploads = await photoUploads(form);
+    const id = await sendRequest(getServices(args.context), user, artist.id, parsed.data, uploads);
     throw redirect(`${requestPath(id)}?sent=1`);
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;
@@ -85,7 +90,10 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   withNetworkError(serverAction);
 
 export default function NewRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { artist, zone, today, styles, colors } = loaderData;
+  const { artist, zone, today, styles, colors, fromMatch } = loaderData;
+  // The match's photo, used once: the server never has it until the form is sent.
+  const [matchPhoto] = useState(() => (fromMatch ? carriedPhoto() : null));
+  useEffect(forgetCarriedPhoto, []);
   const answer = actionData && "error" in actionData ? actionData : null;
   const error = answer?.error;
   const typed =
@@ -109,7 +117,13 @@ export default function NewRequest({ loaderData, actionData }: Route.ComponentPr
       <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{C.title(artist.displayName)}</h1>
       <p className="mt-2 text-ink-600">{C.intro}</p>
       <Panel className="mt-6 p-5 sm:p-8">
-        <Form method="post" ref={formRef} noValidate className="space-y-6">
+        <Form
+          method="post"
+          encType="multipart/form-data"
+          ref={formRef}
+          noValidate
+          className="space-y-6"
+        >
           <input type="hidden" name={F.intent} value={REQUEST_INTENTS.send} />
           <input type="hidden" name={F.artistId} value={artist.id} />
           {error?.field === "form" && <FormAlert>{error.message}</FormAlert>}
@@ -123,6 +137,15 @@ export default function NewRequest({ loaderData, actionData }: Route.ComponentPr
             maxLength={REQUEST_LIMITS.message.max}
             rows={5}
             defaultValue={typed?.message}
+          />
+
+          <PhotoPicker
+            label={C.photos}
+            name={F.photos}
+            hint={C.photosHint}
+            error={errorOf(F.photos)}
+            initial={matchPhoto}
+            initialNote={C.matchPhoto}
           />
 
           <fieldset className="space-y-4">

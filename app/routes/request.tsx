@@ -4,6 +4,8 @@ import toast from "react-hot-toast";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { TagList } from "~/app/components/artist/badges";
 import { LocalDate } from "~/app/components/local-date";
+import { LinePhotos } from "~/app/components/requests/line-photos";
+import { PhotoPicker } from "~/app/components/requests/photo-picker";
 import { RequestStateBadge } from "~/app/components/requests/state-badge";
 import { Button } from "~/app/components/ui/button";
 import { Field, FormAlert, TextAreaField } from "~/app/components/ui/field";
@@ -30,9 +32,9 @@ import {
 import { reasonSchema, replySchema } from "~/core/request-forms";
 import { authorize } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
+import { photoUploads, requestFormAction } from "~/server/requests/photos";
 import { blockClient, reportMessage, unblockClient } from "~/server/requests/safety";
 import { refusal } from "~/server/http/refusal";
-import { formAction } from "~/server/http/request-body";
 import {
   RequestError,
   actOnRequest,
@@ -75,7 +77,7 @@ const ACTION_OF: Record<string, RequestAction> = {
   [REQUEST_INTENTS.acceptTime]: "acceptTime",
 };
 
-export const action = formAction(async (args: Route.ActionArgs, form) => {
+export const action = requestFormAction(async (args: Route.ActionArgs, form) => {
   const user = authorize(args, "routes/request.tsx", "write");
   const services = getServices(args.context);
   const intent = String(form.get(F.intent) ?? "");
@@ -88,10 +90,18 @@ export const action = formAction(async (args: Route.ActionArgs, form) => {
   const text = (name: string) => String(form.get(name) ?? "");
   let input: ActionInput = {};
   if (action === "reply") {
+    let uploads: Buffer[];
+    try {
+      uploads = await photoUploads(form);
+    } catch (error) {
+      if (!(error instanceof RequestError)) throw error;
+      return refused({ field: error.field, message: error.message }, error.status);
+    }
+    // Photos may go without words; words may go without photos.
     const reply = replySchema.safeParse(text(F.reply));
-    if (!reply.success)
-      return refused({ field: F.reply, message: reply.error.issues[0]!.message }, 400);
-    input = { body: reply.data };
+    if (reply.success) input = { body: reply.data, uploads };
+    else if (uploads.length > 0 && text(F.reply).trim() === "") input = { body: "", uploads };
+    else return refused({ field: F.reply, message: reply.error.issues[0]!.message }, 400);
   } else if (action === "propose" || action === "book") {
     // Read in the artist's zone, which the request keeps: the server's to check.
     input = { localTime: text(F.at) };
@@ -165,6 +175,11 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   const reported = Boolean(actionData && "reported" in actionData);
   const { supportEmail } = useBrand();
   const other = request.otherName ?? C.deletedAccount;
+  // The look, dates, budget or booking: a panel only when the request has any.
+  const hasDetails =
+    request.styles.length + request.colors.length + request.preferredTimes.length > 0 ||
+    request.budgetUsd !== null ||
+    request.bookedFor !== null;
   const nameOf = (line: ConversationLine) =>
     line.from === "me" ? "You" : (line.authorName ?? C.deletedAccount);
 
@@ -193,29 +208,31 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         </div>
       )}
 
-      <Panel className="mt-6 space-y-3 p-5 sm:p-6">
-        {(request.styles.length > 0 || request.colors.length > 0) && (
-          <TagList tags={[...request.styles, ...request.colors]} label={C.look} />
-        )}
-        {request.preferredTimes.length > 0 && (
-          <p className="text-sm text-ink-700">
-            <span className="font-semibold">{C.dates}:</span>{" "}
-            {request.preferredTimes.map(formatPreferredTime).join(" · ")} ({zone})
-          </p>
-        )}
-        {request.budgetUsd !== null && (
-          <p className="flex items-center gap-1.5 text-sm text-ink-700">
-            <Wallet className="size-4" aria-hidden />
-            Budget: ${request.budgetUsd.toLocaleString("en-US")}
-          </p>
-        )}
-        {request.bookedFor && (
-          <p className="flex items-center gap-1.5 font-semibold text-emerald-800">
-            <CalendarClock className="size-5" aria-hidden />
-            Booked for {formatAppointment(request.bookedFor, request.timeZone)}
-          </p>
-        )}
-      </Panel>
+      {hasDetails && (
+        <Panel className="mt-6 space-y-3 p-5 sm:p-6">
+          {(request.styles.length > 0 || request.colors.length > 0) && (
+            <TagList tags={[...request.styles, ...request.colors]} label={C.look} />
+          )}
+          {request.preferredTimes.length > 0 && (
+            <p className="text-sm text-ink-700">
+              <span className="font-semibold">{C.dates}:</span>{" "}
+              {request.preferredTimes.map(formatPreferredTime).join(" · ")} ({zone})
+            </p>
+          )}
+          {request.budgetUsd !== null && (
+            <p className="flex items-center gap-1.5 text-sm text-ink-700">
+              <Wallet className="size-4" aria-hidden />
+              Budget: ${request.budgetUsd.toLocaleString("en-US")}
+            </p>
+          )}
+          {request.bookedFor && (
+            <p className="flex items-center gap-1.5 font-semibold text-emerald-800">
+              <CalendarClock className="size-5" aria-hidden />
+              Booked for {formatAppointment(request.bookedFor, request.timeZone)}
+            </p>
+          )}
+        </Panel>
+      )}
 
       {request.earlier && (
         <p className="mt-6 text-center">
@@ -271,7 +288,13 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
 
       {may("reply") && (
         // A new line means the reply was sent: a fresh form (an empty field).
-        <Form key={request.lines.length} method="post" className="mt-6" noValidate>
+        <Form
+          key={request.lines.length}
+          method="post"
+          encType="multipart/form-data"
+          className="mt-6 space-y-4"
+          noValidate
+        >
           <input type="hidden" name={F.intent} value={REQUEST_INTENTS.reply} />
           <TextAreaField
             label={C.reply}
@@ -281,7 +304,13 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             required
             error={errorOf(REQUEST_INTENTS.reply, F.reply)}
           />
-          <Button type="submit" className="mt-3" disabled={busy}>
+          <PhotoPicker
+            label={C.replyPhotos}
+            name={F.photos}
+            hint={C.photosHint}
+            error={errorOf(REQUEST_INTENTS.reply, F.photos)}
+          />
+          <Button type="submit" disabled={busy}>
             <Send className="size-4" aria-hidden />
             {C.sendReply}
           </Button>
@@ -433,7 +462,8 @@ function Line({
         <p className="text-xs font-semibold">
           {line.event === "sent" ? EVENT_TEXT.sent(name) : name}
         </p>
-        <p className="mt-1 whitespace-pre-line">{line.body}</p>
+        {line.body && <p className="mt-1 whitespace-pre-line">{line.body}</p>}
+        <LinePhotos photos={line.photos} from={mine ? "you" : name} />
         {!mine && line.authorName && (
           // Kept for review with a copy of what it said; the page confirms with the support address.
           <Form method="post" className="mt-1 text-right">

@@ -98,33 +98,46 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
             <li key={request.id}>
               <Link
                 to={requestPath(request.id)}
-                className="block rounded-2xl bg-white p-4 ring-1 ring-ink-100 transition hover:ring-brand-300 sm:p-5"
+                className="flex gap-4 rounded-2xl bg-white p-4 ring-1 ring-ink-100 transition hover:ring-brand-300 sm:p-5"
               >
-                <div className="flex flex-wrap items-center gap-2">
-                  <span className="font-semibold text-ink-900">
-                    {request.otherName ?? C.deletedAccount}
-                  </span>
-                  <RequestStateBadge state={request.state} />
-                  {request.unread > 0 && (
-                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
-                      Unread
+                {request.thumbnail && (
+                  <img
+                    src={request.thumbnail}
+                    alt=""
+                    width={64}
+                    height={64}
+                    loading="lazy"
+                    decoding="async"
+                    className="size-16 shrink-0 rounded-xl bg-ink-100 object-cover"
+                  />
+                )}
+                <div className="min-w-0 flex-1">
+                  <div className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold text-ink-900">
+                      {request.otherName ?? C.deletedAccount}
                     </span>
+                    <RequestStateBadge state={request.state} />
+                    {request.unread > 0 && (
+                      <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+                        Unread
+                      </span>
+                    )}
+                    <span className="ml-auto text-sm text-ink-500">
+                      <LocalDate
+                        iso={request.lastActivityAt}
+                        options={{ month: "short", day: "numeric" }}
+                      />
+                    </span>
+                  </div>
+                  {request.excerpt && (
+                    <p className="mt-1.5 line-clamp-2 text-sm text-ink-700">{request.excerpt}</p>
                   )}
-                  <span className="ml-auto text-sm text-ink-500">
-                    <LocalDate
-                      iso={request.lastActivityAt}
-                      options={{ month: "short", day: "numeric" }}
-                    />
-                  </span>
+                  {request.preferredTimes.length > 0 && (
+                    <p className="mt-1.5 text-sm text-ink-600">
+                      {C.dates}: {request.preferredTimes.map(formatPreferredTime).join(" · ")}
+                    </p>
+                  )}
                 </div>
-                {request.excerpt && (
-                  <p className="mt-1.5 line-clamp-2 text-sm text-ink-700">{request.excerpt}</p>
-                )}
-                {request.preferredTimes.length > 0 && (
-                  <p className="mt-1.5 text-sm text-ink-600">
-                    {C.dates}: {request.preferredTimes.map(formatPreferredTime).join(" · ")}
-                  </p>
-                )}
               </Link>
             </li>
           ))}

@@ -2,6 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import { artistFiles } from "../artists/portfolio";
 import type { AppServices } from "../context";
 import { user } from "../db/schema";
+import { requestPhotoFilesOf } from "../requests/photos";
+import { forgetRequestsLeftTo } from "../requests/requests";
 
 /** Renames a user; the caller has already ignored blank names. */
 export async function updateName({ database }: AppServices, userId: string, name: string) {
@@ -19,9 +21,16 @@ export async function updateName({ database }: AppServices, userId: string, name
  * rows pointing at missing files.
  */
 export async function deleteAccount(services: AppServices, userId: string): Promise<void> {
-  const files = await artistFiles(services, userId);
+  const [files, requestFiles] = await Promise.all([
+    artistFiles(services, userId),
+    requestPhotoFilesOf(services, userId),
+  ]);
+  await forgetRequestsLeftTo(services, userId);
   await services.database.db.delete(user).where(eq(user.id, userId));
-  await services.media.deleteFiles(files);
+  await Promise.all([
+    services.media.deleteFiles(files),
+    services.privateMedia.deleteFiles(requestFiles),
+  ]);
 }
 
 /** Cookies that sign the browser out, for a session whose row is already gone. */

@@ -261,13 +261,7 @@ describe(`artist photos on S3-compatible storage (${testDriver})`, () => {
   let services: AppServices;
   beforeAll(async () => {
     s3 = await startS3Server();
-    services = createTestServices(database(), {
-      S3_BUCKET: s3.options.bucket,
-      S3_ENDPOINT: s3.endpoint,
-      S3_ACCESS_KEY_ID: s3.options.accessKeyId,
-      S3_SECRET_ACCESS_KEY: s3.options.secretAccessKey,
-      S3_FORCE_PATH_STYLE: "true",
-    });
+    services = createTestServices(database(), s3.env);
   });
   afterAll(() => s3.close());
 

@@ -12,7 +12,7 @@ import { placeLabel } from "~/core/us-locations";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
 import { artist, photo } from "../db/schema";
-import type { MediaService } from "../media/media";
+import { photoViewOf, type MediaService } from "../media/media";
 import { isPortfolioPhoto, portfolioPhotos } from "./photo-filters";
 
 // The read models of artists: a card in a list (`artistCards`, for every list: search results,
@@ -23,21 +23,7 @@ export type PhotoRow = typeof photo.$inferSelect;
 
 /** A photo row as pages need it: public URLs of its responsive renditions, smallest first. */
 export function photoView(media: MediaService, row: PhotoRow): PhotoView {
-  return {
-    id: row.id,
-    width: row.width,
-    height: row.height,
-    placeholder: row.placeholder,
-    sources: row.variants
-      .filter((variant) => !variant.thumb)
-      .sort((a, b) => a.width - b.width)
-      .map((variant) => ({
-        url: media.url(variant.key),
-        width: variant.width,
-        height: variant.height,
-        format: variant.format,
-      })),
-  };
+  return photoViewOf(row, (variant) => media.url(variant.key));
 }
 
 /** Portfolio thumbnails on a card: 5 to 7 show, by screen width. */

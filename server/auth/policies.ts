@@ -49,6 +49,8 @@ export const ROUTE_POLICIES = {
   },
   "routes/request.tsx": { read: "signed-in", write: "signed-in" },
   "routes/requests-unread.ts": { read: "signed-in", write: null, api: true },
+  // A request's photos: private media, its two parties' alone (server/requests/photos.ts).
+  "routes/request-photo.ts": { read: "signed-in", write: null, api: true },
   "routes/api.auth.ts": { read: "anyone", write: "anyone", api: true },
   "routes/api.photos.ts": {
     read: "anyone",

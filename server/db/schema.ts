@@ -453,6 +453,40 @@ export const requestMessage = pgTable(
   ],
 );
 
+/**
+ * A photo on a request or a reply (the inspiration, the finished nails): private media, stored
+ * apart from the public photos and served only to the request's two parties (decision 0031).
+ * It goes with its line, and so with its author's account.
+ */
+export const requestPhoto = pgTable(
+  "request_photo",
+  {
+    id: text("id").primaryKey(),
+    requestId: text("request_id")
+      .notNull()
+      .references(() => bookingRequest.id, { onDelete: "cascade" }),
+    messageId: text("message_id")
+      .notNull()
+      .references(() => requestMessage.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** Its place among its line's photos, from 0. */
+    position: integer("position").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    placeholder: text("placeholder").notNull(),
+    variants: jsonb("variants").$type<PhotoVariant[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("request_photo_message_idx").on(t.messageId, t.position),
+    index("request_photo_request_idx").on(t.requestId, t.createdAt),
+    index("request_photo_author_idx").on(t.authorId),
+    index("request_photo_variants_idx").using("gin", sql`${t.variants} jsonb_path_ops`),
+  ],
+);
+
 // --- Abuse protection ---------------------------------------------------------------------------
 
 /** Fixed-window counters (failed logins, sign-ups, reset requests), shared by every app instance. */

@@ -1,6 +1,7 @@
 import express, { Router } from "express";
 import { pipeline } from "node:stream/promises";
 import type { AppServices } from "../context";
+import { PHOTO_KEY_PREFIX } from "../media/pipeline";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
@@ -31,6 +32,12 @@ export function mediaRoutes({ config, media }: AppServices): Router {
 
   router.get(`${base}/{*key}`, async (req, res, next) => {
     const key = (req.params as { key: string[] }).key.join("/");
+    // Only the public photos: a request's photos share the bucket (under "private/photos/")
+    // and are served through their request alone.
+    if (!key.startsWith(PHOTO_KEY_PREFIX)) {
+      res.status(404).type("text").send("Not found");
+      return;
+    }
     try {
       const object = await media.storage.get(key).catch(() => null);
       if (!object) {

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { REQUEST_MESSAGES, formError, type ActionError } from "~/core/forms";
+import { UPLOAD } from "~/core/uploads";
 
 // The one place request bodies are read. Every body has a size limit, checked from
 // Content-Length before reading and again while streaming (a chunked body declares none); forms
@@ -82,6 +83,14 @@ export async function readForm(request: Request, maxBytes = FORM_MAX_BYTES): Pro
   return form;
 }
 
+/** The files a form carries in `field` (a form sent without one still has an empty, nameless part). */
+export function uploadedFiles(form: FormData, field: string): File[] {
+  return form
+    .getAll(field)
+    .filter((value): value is File => typeof value !== "string")
+    .filter((file) => file.name !== "" || file.size > 0);
+}
+
 /** A JSON body, parsed, its strings free of NUL bytes (the caller checks its shape). */
 export async function readJson(request: Request): Promise<unknown> {
   if (mediaType(request) !== "application/json")
@@ -124,6 +133,12 @@ function withBody<Body>(read: (request: Request) => Promise<Body>) {
 
 /** An action on a submitted form. */
 export const formAction = withBody((request) => readForm(request));
+/**
+ * An action on a form that may carry up to `files` photos: the body may exceed theirs by the
+ * form's own fields and framing, no more (each photo's own size is checked on its own).
+ */
+export const formWithPhotosAction = (files: number) =>
+  withBody((request) => readForm(request, files * UPLOAD.maxBytes + FORM_MAX_BYTES));
 /** An action on a JSON body (its shape is the action's to check). */
 export const jsonAction = withBody(readJson);
 /**

@@ -3,7 +3,7 @@ import { IMAGE_MESSAGES, UPLOAD } from "~/core/uploads";
 import { perAddress } from "../auth/limits";
 import { clientIp } from "../auth/client-ip";
 import type { AppServices } from "../context";
-import { BodyError, FORM_MAX_BYTES, readBody, readForm } from "../http/request-body";
+import { BodyError, FORM_MAX_BYTES, readBody, readForm, uploadedFiles } from "../http/request-body";
 import { ImageRejectedError } from "../media/pipeline";
 import type { RateRule } from "../rate-limit";
 
@@ -40,11 +40,7 @@ export const photoFromBody = (request: Request) => readBody(request, UPLOAD.maxB
  */
 export async function photoFromForm(request: Request, field: string): Promise<Buffer> {
   const form = await readForm(request, UPLOAD.maxBytes + FORM_MAX_BYTES);
-  // A form sent without a file still carries an empty part with no name.
-  const files = form
-    .getAll(field)
-    .filter((value): value is File => typeof value !== "string")
-    .filter((file) => file.name !== "" || file.size > 0);
+  const files = uploadedFiles(form, field);
   if (files.length === 0) throw new PhotoMissingError(IMAGE_MESSAGES.missing);
   if (files.length > 1) throw new PhotoMissingError(MATCH_MESSAGES.onePhoto);
   const [file] = files as [File];

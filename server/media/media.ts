@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import type { PhotoView } from "~/core/artists/types";
 import { IMAGE_MESSAGES } from "~/core/uploads";
 import pLimit from "p-limit";
 import type { Config } from "../config";
@@ -7,6 +8,7 @@ import type { PhotoVariant } from "../db/schema";
 import type { Logger } from "../logger";
 import { createLocalStorage } from "./local-storage";
 import {
+  PHOTO_KEY_PREFIX,
   processImage,
   smallestWebp,
   thumbnailFromRendition,
@@ -23,14 +25,53 @@ export interface StoredImage {
   variants: PhotoVariant[];
 }
 
+/**
+ * A stored image as pages render it: its responsive renditions (not the list thumbnail),
+ * smallest first, each at the address `urlOf` gives it.
+ */
+export function photoViewOf(
+  row: { id: string } & Omit<StoredImage, "variants"> & { variants: readonly PhotoVariant[] },
+  urlOf: (variant: PhotoVariant) => string,
+): PhotoView {
+  return {
+    id: row.id,
+    width: row.width,
+    height: row.height,
+    placeholder: row.placeholder,
+    sources: row.variants
+      .filter((variant) => !variant.thumb)
+      .sort((a, b) => a.width - b.width)
+      .map((variant) => ({
+        url: urlOf(variant),
+        width: variant.width,
+        height: variant.height,
+        format: variant.format,
+      })),
+  };
+}
+
 /** Images processed at once per app process: encoding is CPU-bound (libvips uses the cores). */
 const PROCESSING_CONCURRENCY = 2;
+/** One budget per process, whichever storage the images go to. */
+const processing = pLimit(PROCESSING_CONCURRENCY);
 /** Files younger than this are never collected: their photo row may be about to be written. */
 export const GC_GRACE_MS = 60 * 60 * 1000;
 
-export function createStorage(config: Config): MediaStorage {
-  const { media } = config;
-  return media.driver === "local" ? createLocalStorage(media.dir) : createS3Storage(media);
+/**
+ * Private objects are kept by no cache, not even the browser's, like every answer to a signed-in
+ * person (server/auth/session.ts): a shared computer keeps nothing of them after sign-out.
+ */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
+export function createStorage(
+  config: Config,
+  visibility: "public" | "private" = "public",
+): MediaStorage {
+  const media = visibility === "public" ? config.media : config.privateMedia;
+  if (media.driver === "local") return createLocalStorage(media.dir);
+  return createS3Storage(
+    visibility === "public" ? media : { ...media, cacheControl: PRIVATE_CACHE_CONTROL },
+  );
 }
 
 /** Storage refused a write: the upload was fine, saving it was not (503, try again). */
@@ -52,13 +93,22 @@ export class MediaService {
   private readonly db: Database;
   private readonly publicUrl: string;
   private readonly logger: Logger;
-  private readonly processing = pLimit(PROCESSING_CONCURRENCY);
+  private readonly processing = processing;
+  /** The table whose rows reference this storage's files: a file no row names is garbage. */
+  private readonly table: "photo" | "request_photo";
 
-  constructor(options: { storage: MediaStorage; db: Database; publicUrl: string; logger: Logger }) {
+  constructor(options: {
+    storage: MediaStorage;
+    db: Database;
+    publicUrl: string;
+    logger: Logger;
+    table?: "photo" | "request_photo";
+  }) {
     this.storage = options.storage;
     this.db = options.db;
     this.publicUrl = options.publicUrl;
     this.logger = options.logger;
+    this.table = options.table ?? "photo";
   }
 
   /** Where browsers fetch a stored file. */
@@ -125,14 +175,14 @@ export class MediaService {
     }
   }
 
-  /** Which of these keys some photo row still references. */
+  /** Which of these keys some row of this storage's table still references. */
   async referencedKeys(keys: readonly string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
     // One containment test per key, OR-ed: each is a scan of the GIN index on photo.variants.
     const contains = keys.map((key) => sql`variants @> ${JSON.stringify([{ key }])}::jsonb`);
     const result = await this.db.execute(sql`
       select distinct variant->>'key' as key
-      from photo, jsonb_array_elements(variants) as variant
+      from ${sql.identifier(this.table)}, jsonb_array_elements(variants) as variant
       where (${sql.join(contains, sql` or `)})`);
     const wanted = new Set(keys);
     return new Set(
@@ -198,7 +248,7 @@ export class MediaService {
       deleted += orphans.length;
       batch = [];
     };
-    for await (const { key, lastModified } of this.storage.list("photos/")) {
+    for await (const { key, lastModified } of this.storage.list(PHOTO_KEY_PREFIX)) {
       scanned++;
       if (now - lastModified.getTime() < GC_GRACE_MS) continue;
       batch.push(key);

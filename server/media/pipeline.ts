@@ -4,6 +4,8 @@ import { rgbaToThumbHash, thumbHashToRGBA } from "thumbhash";
 import { IMAGE_MESSAGES, UPLOAD, sniffImageType, type ImageType } from "~/core/uploads";
 import type { PhotoVariant } from "../db/schema";
 
+/** Every stored photo file's key starts so (public and private storage alike). */
+export const PHOTO_KEY_PREFIX = "photos/";
 /** Why an upload was refused; the message is shown to the user as is. */
 export class ImageRejectedError extends Error {
   override name = "ImageRejectedError";
@@ -145,7 +147,7 @@ async function rendition(image: Sharp, format: "avif" | "webp", suffix = ""): Pr
   const { data, info } = await image.toBuffer({ resolveWithObject: true });
   const hash = contentHash(data);
   return {
-    key: `photos/${hash.slice(0, 2)}/${hash}-${info.width}${suffix}.${format}`,
+    key: `${PHOTO_KEY_PREFIX}${hash.slice(0, 2)}/${hash}-${info.width}${suffix}.${format}`,
     width: info.width,
     height: info.height,
     format,

@@ -23,6 +23,8 @@ export interface S3StorageOptions {
   forcePathStyle: boolean;
   /** Prefix for every key in the bucket, e.g. "media/" (default ""). */
   prefix?: string;
+  /** Objects' Cache-Control (default: public, cached for a year). */
+  cacheControl?: string;
 }
 
 /** DeleteObjects takes at most this many keys per request. */
@@ -75,7 +77,7 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
           Body: body,
           ContentType: contentType,
           ContentLength: body.length,
-          CacheControl: CACHE_CONTROL,
+          CacheControl: options.cacheControl ?? CACHE_CONTROL,
         }),
       );
     },

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { isArtist, type AccountUser } from "~/core/accounts/user";
+import type { PhotoView } from "~/core/artists/types";
 import {
   LINES_PER_PAGE,
   REQUESTS_PER_PAGE,
@@ -21,8 +22,23 @@ import { appointmentSchema, type RequestForm } from "~/core/request-forms";
 import type { AppServices } from "../context";
 
 import type { Transaction } from "../artists/artist-rows";
-import { artist, bookingRequest, requestMessage, user } from "../db/schema";
+import {
+  artist,
+  bookingRequest,
+  requestMessage,
+  requestPhoto,
+  user,
+  type PhotoVariant,
+} from "../db/schema";
+import { RequestError } from "./errors";
 import { notifyLater } from "./notify";
+import {
+  discardRequestPhotos,
+  insertRequestPhotos,
+  photosOfLines,
+  storeRequestPhotos,
+  thumbnailUrl,
+} from "./photos";
 import { isBlocked } from "./safety";
 
 // Requests and their conversations (decision 0030). Every function takes the person asking and
@@ -30,16 +46,7 @@ import { isBlocked } from "./safety";
 // anyone else gets the same "not found" as for an id that does not exist. Limits are decided
 // under a lock on the sender's user row, so requests sent at once are counted one after another.
 
-export class RequestError extends Error {
-  override name = "RequestError";
-  readonly status: 400 | 403 | 404 | 409 | 429;
-  readonly field: string;
-  constructor(message: string, status: 400 | 403 | 404 | 409 | 429, field = "form") {
-    super(message);
-    this.status = status;
-    this.field = field;
-  }
-}
+export { RequestError };
 
 const notFound = () => new RequestError("This request can't be found.", 404);
 
@@ -87,47 +94,58 @@ export async function sendRequest(
   client: AccountUser,
   artistId: string,
   form: RequestForm,
+  /** The inspiration photos' files, as uploaded. */
+  uploads: readonly Buffer[] = [],
 ): Promise<string> {
   if (isArtist(client)) throw new RequestError(M.clientsOnly, 403);
   if (client.id === artistId) throw new RequestError(M.notToSelf, 400);
   const target = await requestableArtist(services, artistId);
   if (!target) throw new RequestError(M.notAnArtist, 404);
   const id = randomUUID();
-  await services.database.db.transaction(async (tx: Transaction) => {
-    await lockSender(tx, client.id);
-    const [counts] = await tx
-      .select({
-        open: sql<number>`count(*) filter (where ${bookingRequest.artistId} = ${artistId} and ${inArray(bookingRequest.state, [...OPEN_STATES])})::int`,
-        today: sql<number>`count(*) filter (where ${bookingRequest.createdAt} > now() - interval '1 day')::int`,
-      })
-      .from(bookingRequest)
-      .where(eq(bookingRequest.clientId, client.id));
-    if ((counts?.open ?? 0) >= REQUEST_LIMITS.openPerArtist) {
-      throw new RequestError(M.tooManyOpen, 429);
-    }
-    if ((counts?.today ?? 0) >= REQUEST_LIMITS.perDay) throw new RequestError(M.tooManyToday, 429);
-    if (await isBlocked(tx, artistId, client.id)) throw new RequestError(M.blocked, 403);
-    await checkMessageLimit(tx, client.id);
-    await tx.insert(bookingRequest).values({
-      id,
-      clientId: client.id,
-      artistId,
-      clientName: firstName(client.name),
-      styles: form.styles,
-      colors: form.colors,
-      preferredTimes: form.preferredTimes,
-      budgetUsd: form.budget,
-      timeZone: target.timeZone,
-      artistUnread: 1,
+  const messageId = randomUUID();
+  const photos = await storeRequestPhotos(services, uploads);
+  await services.database.db
+    .transaction(async (tx: Transaction) => {
+      await lockSender(tx, client.id);
+      const [counts] = await tx
+        .select({
+          open: sql<number>`count(*) filter (where ${bookingRequest.artistId} = ${artistId} and ${inArray(bookingRequest.state, [...OPEN_STATES])})::int`,
+          today: sql<number>`count(*) filter (where ${bookingRequest.createdAt} > now() - interval '1 day')::int`,
+        })
+        .from(bookingRequest)
+        .where(eq(bookingRequest.clientId, client.id));
+      if ((counts?.open ?? 0) >= REQUEST_LIMITS.openPerArtist) {
+        throw new RequestError(M.tooManyOpen, 429);
+      }
+      if ((counts?.today ?? 0) >= REQUEST_LIMITS.perDay)
+        throw new RequestError(M.tooManyToday, 429);
+      if (await isBlocked(tx, artistId, client.id)) throw new RequestError(M.blocked, 403);
+      await checkMessageLimit(tx, client.id);
+      await tx.insert(bookingRequest).values({
+        id,
+        clientId: client.id,
+        artistId,
+        clientName: firstName(client.name),
+        styles: form.styles,
+        colors: form.colors,
+        preferredTimes: form.preferredTimes,
+        budgetUsd: form.budget,
+        timeZone: target.timeZone,
+        artistUnread: 1,
+      });
+      await tx.insert(requestMessage).values({
+        id: messageId,
+        requestId: id,
+        authorId: client.id,
+        event: "sent",
+        body: form.message,
+      });
+      await insertRequestPhotos(tx, { requestId: id, messageId, authorId: client.id }, photos);
+    })
+    .catch(async (error: unknown) => {
+      await discardRequestPhotos(services, photos);
+      throw error;
     });
-    await tx.insert(requestMessage).values({
-      id: randomUUID(),
-      requestId: id,
-      authorId: client.id,
-      event: "sent",
-      body: form.message,
-    });
-  });
   notifyLater(services, id, "artist", "sent");
   return id;
 }
@@ -168,6 +186,13 @@ export async function listRequests(
       excerpt: sql<string>`(select left(${requestMessage.body}, 140) from ${requestMessage}
         where ${requestMessage.requestId} = ${bookingRequest.id} and ${requestMessage.event} = 'sent'
         order by ${requestMessage.createdAt} limit 1)`,
+      // The request's first photo (its inspiration), for the list's thumbnail.
+      photo: sql<{
+        id: string;
+        variants: PhotoVariant[];
+      } | null>`(select json_build_object('id', ${requestPhoto.id}, 'variants', ${requestPhoto.variants})
+        from ${requestPhoto} where ${requestPhoto.requestId} = ${bookingRequest.id}
+        order by ${requestPhoto.createdAt}, ${requestPhoto.position} limit 1)`,
     })
     .from(bookingRequest)
     .leftJoin(artist, eq(artist.id, bookingRequest.artistId))
@@ -200,6 +225,7 @@ export async function listRequests(
     lastActivityAt: row.lastActivityAt.toISOString(),
     unread: row.unread,
     excerpt: row.excerpt ?? "",
+    thumbnail: row.photo ? thumbnailUrl(row.id, row.photo.id, row.photo.variants) : null,
   }));
 }
 
@@ -232,6 +258,8 @@ export interface ConversationLine {
   body: string;
   at: string | null;
   createdAt: string;
+  /** Photos sent with the line, at addresses only the request's parties can fetch. */
+  photos: PhotoView[];
 }
 
 export interface Conversation extends RequestSummary {
@@ -308,6 +336,12 @@ export async function openConversation(
       : Promise.resolve([]),
     role === "artist" && row.clientId ? isBlocked(db, viewer.id, row.clientId) : false,
   ]);
+  const shown = lines.slice(0, LINES_PER_PAGE);
+  const photos = await photosOfLines(
+    db,
+    id,
+    shown.map((line) => line.id),
+  );
   const unread = role === "artist" ? row.artistUnread : row.clientUnread;
   if (unread > 0) {
     await db
@@ -335,26 +369,27 @@ export async function openConversation(
     lastActivityAt: row.lastActivityAt.toISOString(),
     unread: 0,
     excerpt: "",
+    thumbnail: null,
     earlier: lines.length > LINES_PER_PAGE,
     blocked,
-    lines: lines
-      .slice(0, LINES_PER_PAGE)
-      .reverse()
-      .map((line) => ({
-        id: line.id,
-        from: line.authorId === viewer.id ? "me" : "them",
-        authorName: nameOf(line.authorId),
-        event: line.event,
-        body: line.body,
-        at: line.at?.toISOString() ?? null,
-        createdAt: line.createdAt.toISOString(),
-      })),
+    lines: shown.reverse().map((line) => ({
+      id: line.id,
+      from: line.authorId === viewer.id ? "me" : "them",
+      authorName: nameOf(line.authorId),
+      event: line.event,
+      body: line.body,
+      at: line.at?.toISOString() ?? null,
+      createdAt: line.createdAt.toISOString(),
+      photos: photos.get(line.id) ?? [],
+    })),
   };
 }
 
 /** What an action carries: a reply's text or a reason, and a time as typed. */
 export interface ActionInput {
   body?: string;
+  /** For a reply: its photos' files, as uploaded. */
+  uploads?: readonly Buffer[];
   /** For propose and book: the appointment, "YYYY-MM-DDTHH:MM" in the artist's time zone. */
   localTime?: string;
 }
@@ -398,48 +433,62 @@ export async function actOnRequest(
   input: ActionInput = {},
 ): Promise<RequestState> {
   if (!/^[0-9a-f-]{36}$/.test(id)) throw notFound();
-  const done = await services.database.db.transaction(async (tx: Transaction) => {
-    if (action === "reply") {
-      await lockSender(tx, viewer.id);
-      await checkMessageLimit(tx, viewer.id);
-    }
-    const found = await requestFor(tx, viewer, id, true);
-    if (!found) throw notFound();
-    const { row, role } = found;
-    if (!mayDo(action, role, row.state)) throw new RequestError(M.notAllowedNow, 409);
-    if (action === "acceptTime" && !row.proposedFor) throw new RequestError(M.notAllowedNow, 409);
-    // A request whose other side has gone can only be closed.
-    const other = role === "artist" ? row.clientId : row.artistId;
-    if (!other && action !== "cancel" && action !== "decline") {
-      throw new RequestError(M.notAllowedNow, 409);
-    }
-    const state = nextState(action, role, row.state);
-    const at = action === "acceptTime" ? row.proposedFor : appointmentOf(action, row, input);
-    await tx.insert(requestMessage).values({
-      id: randomUUID(),
-      requestId: id,
-      authorId: viewer.id,
-      event: EVENT_OF[action] ?? null,
-      body: input.body ?? "",
-      at,
+  const messageId = randomUUID();
+  const uploads = action === "reply" ? (input.uploads ?? []) : [];
+  // Photos are encoded before the transaction (it would hold its locks for seconds): first a
+  // cheap look that the request is the viewer's, so no one has files encoded for nothing.
+  if (uploads.length > 0 && !(await requestFor(services.database.db, viewer, id))) {
+    throw notFound();
+  }
+  const photos = await storeRequestPhotos(services, uploads);
+  const done = await services.database.db
+    .transaction(async (tx: Transaction) => {
+      if (action === "reply") {
+        await lockSender(tx, viewer.id);
+        await checkMessageLimit(tx, viewer.id);
+      }
+      const found = await requestFor(tx, viewer, id, true);
+      if (!found) throw notFound();
+      const { row, role } = found;
+      if (!mayDo(action, role, row.state)) throw new RequestError(M.notAllowedNow, 409);
+      if (action === "acceptTime" && !row.proposedFor) throw new RequestError(M.notAllowedNow, 409);
+      // A request whose other side has gone can only be closed.
+      const other = role === "artist" ? row.clientId : row.artistId;
+      if (!other && action !== "cancel" && action !== "decline") {
+        throw new RequestError(M.notAllowedNow, 409);
+      }
+      const state = nextState(action, role, row.state);
+      const at = action === "acceptTime" ? row.proposedFor : appointmentOf(action, row, input);
+      await tx.insert(requestMessage).values({
+        id: messageId,
+        requestId: id,
+        authorId: viewer.id,
+        event: EVENT_OF[action] ?? null,
+        body: input.body ?? "",
+        at,
+      });
+      await insertRequestPhotos(tx, { requestId: id, messageId, authorId: viewer.id }, photos);
+      const unread = role === "artist" ? bookingRequest.clientUnread : bookingRequest.artistUnread;
+      await tx
+        .update(bookingRequest)
+        .set({
+          state,
+          lastActivityAt: sql`clock_timestamp()`,
+          ...(role === "artist"
+            ? { clientUnread: sql`${unread} + 1` }
+            : { artistUnread: sql`${unread} + 1` }),
+          ...(action === "propose" ? { proposedFor: at } : {}),
+          ...(action === "book" || action === "acceptTime"
+            ? { bookedFor: at, proposedFor: null }
+            : {}),
+        })
+        .where(eq(bookingRequest.id, id));
+      return { state, role };
+    })
+    .catch(async (error: unknown) => {
+      await discardRequestPhotos(services, photos);
+      throw error;
     });
-    const unread = role === "artist" ? bookingRequest.clientUnread : bookingRequest.artistUnread;
-    await tx
-      .update(bookingRequest)
-      .set({
-        state,
-        lastActivityAt: sql`clock_timestamp()`,
-        ...(role === "artist"
-          ? { clientUnread: sql`${unread} + 1` }
-          : { artistUnread: sql`${unread} + 1` }),
-        ...(action === "propose" ? { proposedFor: at } : {}),
-        ...(action === "book" || action === "acceptTime"
-          ? { bookedFor: at, proposedFor: null }
-          : {}),
-      })
-      .where(eq(bookingRequest.id, id));
-    return { state, role };
-  });
   // The other side hears of it (a burst of lines sends one e-mail).
   notifyLater(
     services,
@@ -448,4 +497,19 @@ export async function actOnRequest(
     action === "reply" ? "reply" : EVENT_OF[action]!,
   );
   return done.state;
+}
+
+/**
+ * Before an account is deleted: deletes its requests whose other side is already gone, which
+ * no one could read any more (their lines and photos go with their authors).
+ */
+export async function forgetRequestsLeftTo({ database }: AppServices, userId: string) {
+  await database.db
+    .delete(bookingRequest)
+    .where(
+      or(
+        and(eq(bookingRequest.clientId, userId), isNull(bookingRequest.artistId)),
+        and(eq(bookingRequest.artistId, userId), isNull(bookingRequest.clientId)),
+      ),
+    );
 }

@@ -5,7 +5,7 @@ import type { AccountUser } from "~/core/accounts/user";
 import type { Transaction } from "../artists/artist-rows";
 import type { AppServices } from "../context";
 import { bookingRequest, requestBlock, requestMessage, requestReport } from "../db/schema";
-import { RequestError } from "./requests";
+import { RequestError } from "./errors";
 
 // Blocking and reporting (decision 0030). An artist blocks a client from one of their
 // conversations: no new requests from that client, and every open one between them closes with

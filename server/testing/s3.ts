@@ -18,6 +18,8 @@ import type { S3StorageOptions } from "../media/s3-storage";
 export async function startS3Server(): Promise<{
   endpoint: string;
   options: S3StorageOptions;
+  /** The app's settings for this server's bucket. */
+  env: Record<string, string>;
   close(): Promise<void>;
 }> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), "nailmatch-s3-"));
@@ -53,7 +55,14 @@ export async function startS3Server(): Promise<{
     // project's extensionless imports.
     const { ensureBucket } = await import("../media/s3-storage");
     await ensureBucket(options);
-    return { endpoint, options, close };
+    const env = {
+      S3_BUCKET: options.bucket,
+      S3_ENDPOINT: endpoint,
+      S3_ACCESS_KEY_ID: options.accessKeyId,
+      S3_SECRET_ACCESS_KEY: options.secretAccessKey,
+      S3_FORCE_PATH_STYLE: "true",
+    };
+    return { endpoint, options, env, close };
   } catch (error) {
     await close();
     throw error;

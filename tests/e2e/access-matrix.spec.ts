@@ -55,6 +55,11 @@ const SAMPLES: Record<PolicyRoute, Sample> = {
     open: 404,
     body: "form",
   },
+  "routes/request-photo.ts": {
+    path: () =>
+      "/requests/00000000-0000-4000-8000-000000000000/photos/00000000-0000-4000-8000-000000000000/thumb.webp",
+    open: 404,
+  },
   // Only the identity provider's callback is exposed: the rest of Better Auth's API is not there.
   "routes/api.auth.ts": { path: () => "/api/auth/get-session", open: 404, body: "json" },
   "routes/api.photos.ts": { path: () => "/api/photos?purpose=portfolio", open: 405, body: "photo" },

@@ -8,7 +8,7 @@ import {
 } from "./support/accounts";
 import { createPublishedArtist, type PublishedArtist } from "./support/artists";
 import { analysisAvailable } from "./support/match";
-import { nailArtPhoto } from "./support/photos";
+import { nailArtPhoto, photoFiles } from "./support/photos";
 import { MATCH_COPY } from "../../core/match";
 import { accessibilityViolations, expect, test } from "./fixtures";
 
@@ -27,7 +27,12 @@ async function signedIn(browser: Browser, baseURL: string, type: TestAccount["ty
 }
 
 /** The client sends a request to the artist from the artist's profile; answers its address. */
-async function sendFromProfile(page: Page, artist: PublishedArtist, message: string) {
+async function sendFromProfile(
+  page: Page,
+  artist: PublishedArtist,
+  message: string,
+  photos: string[] = [],
+) {
   await page.goto(`/artist/${artist.id}`);
   await page.getByRole("link", { name: "Send a request" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -39,10 +44,20 @@ async function sendFromProfile(page: Page, artist: PublishedArtist, message: str
   await page.getByLabel("Date 1").fill(dayAhead(10));
   await page.getByLabel("Time of day 1").selectOption("evening");
   await page.getByLabel("Budget (USD, optional)").fill("80");
+  if (photos.length) await page.getByLabel("Inspiration photos (optional)").setInputFiles(photos);
   await page.getByRole("button", { name: "Send request" }).click();
   await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}\?sent=1$/);
   await expect(page.getByText("Request sent").first()).toBeVisible();
   return new URL(page.url()).pathname;
+}
+
+/** A photo in the conversation, loaded (its private address answered its party). */
+async function expectPhotoShown(page: Page, alt: string) {
+  const image = page.getByRole("list", { name: "Conversation" }).getByRole("img", { name: alt });
+  await expect(image).toBeVisible();
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
 }
 
 test("a client sends a request from a profile; the artist replies, proposes a time, and it is booked and completed", async ({
@@ -54,9 +69,11 @@ test("a client sends a request from a profile; the artist replies, proposes a ti
   const artist = await createPublishedArtist(page);
   const client = await signedIn(browser, baseURL!);
   const message = "Hi! Pastel French tips for my sister's wedding, please.";
-  const path = await sendFromProfile(client.page, artist, message);
+  const [inspiration, finished] = await photoFiles(2);
+  const path = await sendFromProfile(client.page, artist, message, [inspiration!]);
   const conversation = client.page.getByRole("list", { name: "Conversation" });
   await expect(conversation).toContainText(message);
+  await expectPhotoShown(client.page, "Photo 1 from you");
   await expect(client.page.getByText("New", { exact: true })).toBeVisible();
   // The artist is told by e-mail (the outbox, without SMTP), with a link and no client e-mail.
   const told = await latestMailTo(artist.account.email);
@@ -69,17 +86,26 @@ test("a client sends a request from a profile; the artist replies, proposes a ti
   const row = page.getByRole("link", { name: /Cleo/ });
   await expect(row).toContainText("Unread");
   await expect(row).toContainText(message);
+  // The inspiration's thumbnail at a glance, loaded through the request's own address.
+  await expect
+    .poll(() => row.locator("img").evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
   expect(await page.content()).not.toContain(client.account.email);
   // The menu's link (in a closed popover) counts it.
   await expect(page.locator('header a[href="/requests"]').first()).toContainText("1");
   await row.click();
   await expect(page).toHaveURL(path);
   await expect(page.getByRole("list", { name: "The look" })).toContainText("French Tips");
+  await expectPhotoShown(page, "Photo 1 from Cleo");
   await page.getByLabel("Reply").fill("Lovely! I can do that.");
+  await page.getByLabel("Add photos (optional)").setInputFiles([finished!]);
+  // Chosen photos show as previews before sending.
+  await expect(page.getByRole("button", { name: /^Remove / })).toHaveCount(1);
   await page.getByRole("button", { name: "Send reply" }).click();
   await expect(page.getByRole("list", { name: "Conversation" })).toContainText(
     "Lovely! I can do that.",
   );
+  await expectPhotoShown(page, "Photo 1 from you");
   await expect(page.getByText("Replied", { exact: true })).toBeVisible();
   await page.getByLabel("Date and time", { exact: true }).fill(`${dayAhead(10)}T17:30`);
   await page.getByRole("button", { name: "Propose a time" }).click();
@@ -99,6 +125,7 @@ test("a client sends a request from a profile; the artist replies, proposes a ti
   ).toContainText("Unread");
   await client.page.goto(path);
   await expect(conversation).toContainText("Lovely! I can do that.");
+  await expectPhotoShown(client.page, `Photo 1 from ${artist.displayName}`);
   await client.page.getByRole("button", { name: "Accept this time" }).click();
   await expect(client.page.getByText("Booked", { exact: true })).toBeVisible();
   await expect(client.page.getByText(/Booked for .*5:30 PM/)).toBeVisible();
@@ -121,11 +148,34 @@ test("a conversation is its two parties' alone: anyone else gets 404, visitors t
 }) => {
   const artist = await createPublishedArtist(page);
   const client = await signedIn(browser, baseURL!);
-  const path = await sendFromProfile(client.page, artist, "Chrome almonds for a party, please.");
+  const path = await sendFromProfile(
+    client.page,
+    artist,
+    "Chrome almonds for a party, please.",
+    await photoFiles(1),
+  );
+  // Every file of the photo: its parties get it, kept by no cache; no one else, anywhere.
+  const photo = client.page
+    .getByRole("list", { name: "Conversation" })
+    .getByRole("img", { name: "Photo 1 from you" });
+  const files = (await photo.evaluate((img: HTMLImageElement) =>
+    [...(img.parentElement?.querySelectorAll("source") ?? [])]
+      .flatMap((source) => source.srcset.split(",").map((entry) => entry.trim().split(" ")[0]!))
+      .concat(img.getAttribute("src") ?? ""),
+  )) as string[];
+  expect(files.length).toBeGreaterThan(1);
+  for (const file of files) {
+    expect(file).toMatch(new RegExp(`^${path}/photos/`));
+    const own = await client.page.request.get(file);
+    expect(own.status(), file).toBe(200);
+    expect(own.headers()["cache-control"]).toBe("private, no-store");
+  }
+  expect((await page.request.get(files[0]!)).status(), "its artist").toBe(200);
   for (const type of ["user", "artist"] as const) {
     const other = await signedIn(browser, baseURL!, type);
     expect((await other.page.request.get(path)).status(), type).toBe(404);
     expect((await other.page.request.get(`${path}.data`)).status(), type).toBe(404);
+    for (const file of files) expect((await other.page.request.get(file)).status(), type).toBe(404);
     const posted = await other.page.request.post(path, {
       headers: sameOrigin,
       form: { intent: "reply", reply: "let me in" },
@@ -138,6 +188,7 @@ test("a conversation is its two parties' alone: anyone else gets 404, visitors t
   const visit = await anonymous.request.get(path, { maxRedirects: 0 });
   expect(visit.status()).toBe(302);
   expect(visit.headers().location).toMatch(/^\/login\?redirectTo=/);
+  expect((await anonymous.request.get(files[0]!, { maxRedirects: 0 })).status()).toBe(401);
   await anonymous.close();
   // Nothing was added by the refused posts.
   await client.page.reload();
@@ -165,6 +216,18 @@ test("bad input gets a message beside its field and sends nothing; the client ca
   await p.getByLabel("Your message").fill("Ten characters at least, here.");
   await p.getByRole("button", { name: "Send request" }).click();
   await expect(p.getByRole("alert")).toContainText("Enter a whole number of dollars");
+  await p.getByLabel("Budget (USD, optional)").fill("");
+  // A file that is no photo: said beside the picker, and nothing is sent.
+  await p.getByLabel("Inspiration photos (optional)").setInputFiles({
+    name: "nails.jpg",
+    mimeType: "image/jpeg",
+    buffer: Buffer.from("these are words, not a picture"),
+  });
+  await p.getByRole("button", { name: "Send request" }).click();
+  await expect(p.getByRole("alert")).toHaveText("Only JPEG, PNG and WebP photos are accepted.");
+  // More than three: said at once, before anything is sent.
+  await p.getByLabel("Inspiration photos (optional)").setInputFiles(await photoFiles(4));
+  await expect(p.getByRole("alert")).toHaveText("Choose up to 3 photos.");
   await p.goto("/requests");
   await expect(p.getByText("No requests yet")).toBeVisible();
 
@@ -202,6 +265,14 @@ test("a match result sends its look to an artist, the detected look preselected"
   for (const style of detected) {
     await expect(page.getByRole("checkbox", { name: style })).toBeChecked();
   }
+  // The inspiration photo came along, and is stored only now, with the request.
+  await expect(
+    page.getByText("The photo from your style match goes with this request."),
+  ).toBeVisible();
+  await page.getByLabel("Your message").fill("This look, please, for next Friday.");
+  await page.getByRole("button", { name: "Send request" }).click();
+  await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}\?sent=1$/);
+  await expectPhotoShown(page, "Photo 1 from you");
 });
 
 test("a saved artist is a step away from a request, from the favorites", async ({ page }) => {
@@ -296,7 +367,15 @@ test.describe("without JavaScript", () => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     await createAccount(context.request, newAccount());
     const client = await context.newPage();
-    const path = await sendFromProfile(client, artist, "Glitter ombre for New Year's Eve!");
+    const path = await sendFromProfile(
+      client,
+      artist,
+      "Glitter ombre for New Year's Eve!",
+      await photoFiles(2),
+    );
+    await expect(client.getByRole("list", { name: "Conversation" }).getByRole("img")).toHaveCount(
+      2,
+    );
     await client.getByLabel("Reply").fill("Any evening works for me.");
     await client.getByRole("button", { name: "Send reply" }).click();
     await expect(client).toHaveURL(path);

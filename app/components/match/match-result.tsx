@@ -9,6 +9,7 @@ import {
   percentMatch,
   type StyleAnalysis,
 } from "~/core/match";
+import { carryPhoto } from "~/app/lib/carried-photo";
 import { useCurrentUser } from "~/app/lib/current-user";
 import { isArtist } from "~/core/accounts/user";
 import { newRequestPath, REQUEST_COPY, REQUEST_FIELDS } from "~/core/requests";
@@ -70,6 +71,8 @@ interface MatchResultProps {
   analysis: MatchSummary;
   /** The inspiration photo's object URL, for a small reminder beside the result. */
   previewUrl: string | null;
+  /** The inspiration photo itself, carried to a request form by "Send this look". */
+  photo?: File | null;
   actions: MatchResultActions;
   /** The result's heading: 3 in the dialog (under its title), 2 on the page (under its h1). */
   headingLevel: HeadingLevel;
@@ -80,7 +83,13 @@ interface MatchResultProps {
  * artists who do that work. When nothing indexed looks like the photo, it says so rather than
  * listing artists. The heading takes focus, so a screen reader reads the result at once.
  */
-export function MatchResult({ analysis, previewUrl, actions, headingLevel }: MatchResultProps) {
+export function MatchResult({
+  analysis,
+  previewUrl,
+  photo,
+  actions,
+  headingLevel,
+}: MatchResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const found = analysis.similarFound;
@@ -93,7 +102,13 @@ export function MatchResult({ analysis, previewUrl, actions, headingLevel }: Mat
     const look = new URLSearchParams();
     for (const style of analysis.detectedStyles) look.append(REQUEST_FIELDS.style, style);
     for (const color of analysis.colors) look.append(REQUEST_FIELDS.color, color.name);
+    if (photo) look.append(REQUEST_FIELDS.fromMatch, "match");
     return `${newRequestPath(artistId)}&${look}`;
+  };
+  const sendLook = () => {
+    // The photo goes along in this tab's memory: stored only if the request is sent.
+    if (photo) carryPhoto(photo);
+    onOpenArtist?.();
   };
 
   return (
@@ -196,10 +211,10 @@ export function MatchResult({ analysis, previewUrl, actions, headingLevel }: Mat
                       </span>
                     </Link>
                     {mayRequest && (
-                      // The look goes with it: the detected styles and colors, preselected.
+                      // The look goes with it: the detected styles and colors, preselected, and the photo.
                       <Link
                         to={lookRequestPath(artist.id)}
-                        onClick={onOpenArtist}
+                        onClick={sendLook}
                         className="mx-3 mb-3 -mt-1 inline-flex w-fit items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold text-brand-700 ring-1 ring-brand-200 hover:bg-brand-50"
                       >
                         <Send className="size-4" aria-hidden />

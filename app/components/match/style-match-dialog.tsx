@@ -152,6 +152,7 @@ function StyleMatch({
       <MatchResult
         analysis={analysis}
         previewUrl={previewUrl}
+        photo={step.file}
         headingLevel={3}
         actions={{
           onTryAnother: backToEmpty,

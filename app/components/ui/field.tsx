@@ -28,6 +28,34 @@ export const inputClass = (invalid = false) =>
     invalid ? "ring-red-500 focus:ring-red-600" : "ring-ink-200 focus:ring-brand-500",
   );
 
+/** A field's hint and its error (announced to screen readers), under it. */
+export function FieldNotes({
+  hint,
+  hintId,
+  error,
+  errorId,
+}: {
+  hint?: ReactNode;
+  hintId?: string;
+  error?: string;
+  errorId?: string;
+}) {
+  return (
+    <>
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-ink-500">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
+
 /** A labelled input with an optional hint and an error announced to screen readers. */
 export function Field({ label, name, hint, error, trailing, className, ...input }: FieldProps) {
   const id = useId();
@@ -49,16 +77,7 @@ export function Field({ label, name, hint, error, trailing, className, ...input 
         />
         {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
       </div>
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-ink-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }
@@ -93,16 +112,7 @@ export function TextAreaField({
         className={cn(inputClass(Boolean(error)), "h-auto py-3")}
         {...textarea}
       />
-      {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-ink-500">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

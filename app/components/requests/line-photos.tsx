@@ -1,0 +1,17 @@
+import { PhotoGallery } from "~/app/components/artist/photo-gallery";
+import type { PhotoView } from "~/core/artists/types";
+import { REQUEST_COPY as C } from "~/core/requests";
+
+/** The photos sent with one line of a conversation, as small squares that open the lightbox. */
+export function LinePhotos({ photos, from }: { photos: PhotoView[]; from: string }) {
+  return (
+    <PhotoGallery
+      photos={photos}
+      alt={(i) => C.photoAlt(i + 1, from)}
+      sizes="112px"
+      listClassName="mt-2 flex flex-wrap gap-2"
+      linkClassName="block size-24 overflow-hidden rounded-xl ring-1 ring-black/10 focus-visible:outline-offset-2 sm:size-28"
+      imageClassName="size-full object-cover"
+    />
+  );
+}

@@ -1,0 +1,175 @@
+import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { randomUUID } from "node:crypto";
+import type { PhotoView } from "~/core/artists/types";
+import type { AccountUser } from "~/core/accounts/user";
+import { REQUEST_FIELDS, REQUEST_LIMITS, REQUEST_MESSAGES as M } from "~/core/requests";
+import { IMAGE_MESSAGES, UPLOAD } from "~/core/uploads";
+import type { Transaction } from "../artists/artist-rows";
+import type { AppServices } from "../context";
+import { bookingRequest, requestPhoto, type PhotoVariant } from "../db/schema";
+import { photoViewOf, StorageFailedError, type StoredImage } from "../media/media";
+import { ImageRejectedError } from "../media/pipeline";
+import { formWithPhotosAction, uploadedFiles } from "../http/request-body";
+import { RequestError } from "./errors";
+
+// Photos on requests and replies (decision 0031): private media. They are checked and re-encoded
+// by the upload pipeline like any photo, but stored apart from the public ones and served only
+// through /requests/{id}/photos/…, to the request's two parties. Files are stored before the row
+// that names them and deleted after it, so a failure leaves only files that media:gc collects.
+
+type Database = AppServices["database"]["db"];
+
+/** A file of a request photo: the rendition's width and format, or the list thumbnail. */
+const fileName = (variant: PhotoVariant) =>
+  variant.thumb ? `thumb.${variant.format}` : `${variant.width}.${variant.format}`;
+
+/** Where a party's browser fetches one of a request photo's files. */
+const fileUrl = (requestId: string, photoId: string, variant: PhotoVariant) =>
+  `/requests/${requestId}/photos/${photoId}/${fileName(variant)}`;
+
+/** The list thumbnail's address of a request photo (its square crop). */
+export function thumbnailUrl(requestId: string, photoId: string, variants: PhotoVariant[]) {
+  const thumb = variants.find((variant) => variant.thumb) ?? variants[0];
+  return thumb ? fileUrl(requestId, photoId, thumb) : null;
+}
+
+/** An action on a request or reply form: its body may carry the photos. */
+export const requestFormAction = formWithPhotosAction(REQUEST_LIMITS.photos);
+
+/** The photo files a request or reply form carries, as bytes: at most the limit, each within its size. */
+export async function photoUploads(form: FormData): Promise<Buffer[]> {
+  const files = uploadedFiles(form, REQUEST_FIELDS.photos);
+  if (files.length > REQUEST_LIMITS.photos) {
+    throw new RequestError(M.tooManyPhotos, 400, REQUEST_FIELDS.photos);
+  }
+  if (files.some((file) => file.size > UPLOAD.maxBytes)) {
+    throw new RequestError(IMAGE_MESSAGES.tooLarge, 413, REQUEST_FIELDS.photos);
+  }
+  return Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
+}
+
+/**
+ * Checks, re-encodes and stores a line's photos, before the line is written. Refuses more than
+ * the limit, and any file the pipeline refuses (with its words, on the photos field); whatever
+ * was stored of a refused set is removed again.
+ */
+export async function storeRequestPhotos(
+  services: AppServices,
+  uploads: readonly Buffer[],
+): Promise<StoredImage[]> {
+  if (uploads.length > REQUEST_LIMITS.photos) {
+    throw new RequestError(M.tooManyPhotos, 400, REQUEST_FIELDS.photos);
+  }
+  const results = await Promise.allSettled(
+    uploads.map((upload) => services.privateMedia.ingest(upload)),
+  );
+  const stored = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  const failed = results.find((result) => result.status === "rejected");
+  if (!failed) return stored;
+  await discardRequestPhotos(services, stored);
+  const error: unknown = failed.reason;
+  if (error instanceof ImageRejectedError) {
+    throw new RequestError(error.message, 400, REQUEST_FIELDS.photos);
+  }
+  if (error instanceof StorageFailedError) {
+    throw new RequestError(error.message, 503, REQUEST_FIELDS.photos);
+  }
+  throw error;
+}
+
+/** Removes stored photos whose line was never written (the request or reply was refused). */
+export async function discardRequestPhotos(
+  services: AppServices,
+  images: readonly StoredImage[],
+): Promise<void> {
+  await services.privateMedia.deleteFiles(images.flatMap((image) => image.variants));
+}
+
+/** Records a line's stored photos, in the order they were chosen (inside the line's transaction). */
+export async function insertRequestPhotos(
+  tx: Transaction,
+  line: { requestId: string; messageId: string; authorId: string },
+  images: readonly StoredImage[],
+): Promise<void> {
+  if (images.length === 0) return;
+  await tx.insert(requestPhoto).values(
+    images.map((image, position) => ({
+      id: randomUUID(),
+      ...line,
+      position,
+      width: image.width,
+      height: image.height,
+      placeholder: image.placeholder,
+      variants: image.variants,
+    })),
+  );
+}
+
+/** The photos of some lines of one request, by line, each line's in their order. */
+export async function photosOfLines(
+  db: Database,
+  requestId: string,
+  messageIds: readonly string[],
+): Promise<Map<string, PhotoView[]>> {
+  const byLine = new Map<string, PhotoView[]>();
+  if (messageIds.length === 0) return byLine;
+  const rows = await db
+    .select({
+      id: requestPhoto.id,
+      messageId: requestPhoto.messageId,
+      width: requestPhoto.width,
+      height: requestPhoto.height,
+      placeholder: requestPhoto.placeholder,
+      variants: requestPhoto.variants,
+    })
+    .from(requestPhoto)
+    .where(
+      and(eq(requestPhoto.requestId, requestId), inArray(requestPhoto.messageId, [...messageIds])),
+    )
+    .orderBy(asc(requestPhoto.messageId), asc(requestPhoto.position));
+  for (const row of rows) {
+    const photos = byLine.get(row.messageId) ?? [];
+    photos.push(photoViewOf(row, (variant) => fileUrl(requestId, row.id, variant)));
+    byLine.set(row.messageId, photos);
+  }
+  return byLine;
+}
+
+/**
+ * The stored file behind a request photo's address, for one of the request's two parties; null
+ * for anyone else, and for any id or file name that is not one of theirs (the same 404).
+ */
+export async function requestPhotoFile(
+  { database }: AppServices,
+  viewer: AccountUser,
+  requestId: string,
+  photoId: string,
+  file: string,
+): Promise<PhotoVariant | null> {
+  const uuid = /^[0-9a-f-]{36}$/;
+  if (!uuid.test(requestId) || !uuid.test(photoId)) return null;
+  const [row] = await database.db
+    .select({ variants: requestPhoto.variants })
+    .from(requestPhoto)
+    .innerJoin(bookingRequest, eq(bookingRequest.id, requestPhoto.requestId))
+    .where(
+      and(
+        eq(requestPhoto.id, photoId),
+        eq(requestPhoto.requestId, requestId),
+        or(eq(bookingRequest.clientId, viewer.id), eq(bookingRequest.artistId, viewer.id)),
+      ),
+    );
+  return row?.variants.find((variant) => fileName(variant) === file) ?? null;
+}
+
+/** The files of every request photo a person sent: removed after their account is deleted. */
+export async function requestPhotoFilesOf(
+  { database }: AppServices,
+  userId: string,
+): Promise<PhotoVariant[]> {
+  const rows = await database.db
+    .select({ variants: requestPhoto.variants })
+    .from(requestPhoto)
+    .where(eq(requestPhoto.authorId, userId));
+  return rows.flatMap((row) => row.variants);
+}
