@@ -3,6 +3,11 @@
 
 export const REQUESTS_PATH = "/requests";
 export const requestPath = (id: string) => `${REQUESTS_PATH}/${id}`;
+/**
+ * The signed-in person's unread count, as JSON (`{ unread }`); with `?request={id}`, also that
+ * request's last activity (`activity`), so an open conversation knows when to reload.
+ */
+export const REQUESTS_UNREAD_PATH = `${REQUESTS_PATH}/unread`;
 /** The form to write a request to one artist. */
 export const newRequestPath = (artistId: string) =>
   `${REQUESTS_PATH}/new?${new URLSearchParams({ artist: artistId })}`;

@@ -4,14 +4,14 @@ import { useFetcher, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/app/root";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
 import type { AccountUser } from "~/core/accounts/user";
+import { REQUESTS_UNREAD_PATH } from "~/core/requests-nav";
 
 /** The signed-in user (from the root loader), or null. */
 export function useCurrentUser(): AccountUser | null {
   return useRouteLoaderData<typeof rootLoader>("root")?.user ?? null;
 }
 
-/** Where the header asks for the unread count, and how often (while the page is visible). */
-const UNREAD_PATH = "/requests/unread";
+/** How often the header asks for the unread count (while the page is visible). */
 const UNREAD_EVERY_MS = 30_000;
 const UNREAD_FETCHER = "unread-requests";
 
@@ -42,7 +42,7 @@ export function useUnreadRequestsPolling() {
   useEffect(() => {
     if (!signedIn) return;
     const timer = setInterval(() => {
-      if (document.visibilityState === "visible") void load(UNREAD_PATH);
+      if (document.visibilityState === "visible") void load(REQUESTS_UNREAD_PATH);
     }, UNREAD_EVERY_MS);
     return () => clearInterval(timer);
   }, [signedIn, load]);

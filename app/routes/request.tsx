@@ -13,6 +13,7 @@ import { Panel } from "~/app/components/ui/panel";
 import { pageMeta, useBrand } from "~/app/lib/brand";
 import { withNetworkError } from "~/app/lib/client-action";
 import { focusFirstInvalid } from "~/app/lib/focus-invalid";
+import { useLiveConversation } from "~/app/lib/use-live-conversation";
 import type { FieldError } from "~/core/forms";
 import { isArtist, type AccountUser } from "~/core/accounts/user";
 import {
@@ -171,6 +172,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   useEffect(() => {
     if (justSent) toast.success(C.sent, { id: "request-sent" });
   }, [justSent]);
+  // New lines from the other side appear without a reload.
+  useLiveConversation(request.id, request.lastActivityAt);
   const may = (action: RequestAction) => mayDo(action, role, state);
   const reported = Boolean(actionData && "reported" in actionData);
   const { supportEmail } = useBrand();
@@ -287,9 +290,10 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       )}
 
       {may("reply") && (
-        // A new line means the reply was sent: a fresh form (an empty field).
+        // A new line of the viewer's means the reply was sent: a fresh form (an empty field).
+        // The other side's lines, arriving live, leave what is being typed alone.
         <Form
-          key={request.lines.length}
+          key={request.lines.findLast((line) => line.from === "me")?.id ?? "first"}
           method="post"
           encType="multipart/form-data"
           className="mt-6 space-y-4"

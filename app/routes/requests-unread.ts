@@ -1,14 +1,24 @@
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { unreadRequestCount } from "~/server/requests/requests";
+import { lastActivityOf, unreadRequestCount } from "~/server/requests/requests";
 import type { Route } from "./+types/requests-unread";
 
-// GET /requests/unread: how many of the signed-in person's requests have something new, as JSON.
+// GET /requests/unread: how many of the signed-in person's requests have something new, as JSON;
+// with ?request={id}, also when that request last moved (an open conversation reloads then).
 // The header asks every 30 s while the page is visible, so counts move without a reload, whichever
 // instance served the change (the count is read from the database).
 
 export async function loader(args: Route.LoaderArgs) {
   const user = authorize(args, "routes/requests-unread.ts", "read");
-  const unread = await unreadRequestCount(getServices(args.context), user);
-  return Response.json({ unread }, { headers: { "Cache-Control": "private, no-store" } });
+  const services = getServices(args.context);
+  // An open conversation also asks when its request last moved (null: not the viewer's).
+  const requestId = new URL(args.request.url).searchParams.get("request");
+  const [unread, activity] = await Promise.all([
+    unreadRequestCount(services, user),
+    requestId ? lastActivityOf(services, user, requestId) : undefined,
+  ]);
+  return Response.json(
+    { unread, ...(requestId ? { activity } : {}) },
+    { headers: { "Cache-Control": "private, no-store" } },
+  );
 }

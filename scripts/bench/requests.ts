@@ -1,7 +1,8 @@
 // npm run bench:requests: the data queries of /requests and of a conversation page, p50/p95. An
 // artist gets --conversations requests (default 1,000, from as many clients), one of them with
 // --messages lines (default 200), among --background other messages between other people
-// (default 200,000) so the indexes are measured on a busy table. Runs against the configured
+// (default 200,000) so the indexes are measured on a busy table. Requests carry a photo each, and
+// every tenth line of the long conversation one. Runs against the configured
 // database (DATABASE_URL, or the embedded one in DATA_DIR; a throwaway DATA_DIR is best: the
 // bench's rows stay). Options: --runs N (default 100), --artist EMAIL (give the conversations to
 // this existing artist, e.g. the demo one, to measure the pages with bench:pages --as afterwards).
@@ -79,6 +80,26 @@ await db.execute(sql`
          'Message ' || n || ': a few words about the look, the date and the price.',
          now() - (${messages} - n) * interval '1 second'
   from generate_series(1, ${messages - 1}) as n`);
+// A photo on each request (its inspiration, for the list's thumbnail) and on every tenth line of
+// the long conversation: rows only (the queries read rows; the files are never fetched here).
+const variants = JSON.stringify([
+  { key: "photos/be/bench-320.webp", width: 320, height: 320, format: "webp", bytes: 1 },
+  {
+    key: "photos/be/bench-thumb.webp",
+    width: 160,
+    height: 160,
+    format: "webp",
+    bytes: 1,
+    thumb: true,
+  },
+]);
+await db.execute(sql`
+  insert into request_photo (id, request_id, message_id, author_id, position, width, height,
+                             placeholder, variants)
+  select gen_random_uuid()::text, m.request_id, m.id, m.author_id, 0, 320, 320, '', ${variants}::jsonb
+  from request_message m join request r on r.id = m.request_id
+  where r.artist_id = ${artistId} and r.client_id like ${`bench-client-${tag}-%`}
+    and (m.event = 'sent' or (m.request_id = ${long!.id} and m.body like 'Message %0:%'))`);
 // Other people's lines, on requests this artist is not in (no parties): only the tables grow.
 if (background > 0) {
   await db.execute(sql`
@@ -93,6 +114,7 @@ if (background > 0) {
 }
 await db.execute(sql`analyze request`);
 await db.execute(sql`analyze request_message`);
+await db.execute(sql`analyze request_photo`);
 const loaded = (performance.now() - started) / 1000;
 
 const artistUser = {
@@ -124,9 +146,10 @@ console.log(
 );
 const shown = await listRequests(services, artistUser);
 const conversation = await openConversation(services, artistUser, long!.id);
+const photos = conversation!.lines.reduce((sum, line) => sum + line.photos.length, 0);
 await measure(`/requests list (newest ${shown.length})`, () => listRequests(services, artistUser));
 await measure(`/requests?state=new`, () => listRequests(services, artistUser, { states: ["new"] }));
-await measure(`conversation (${conversation!.lines.length} lines)`, () =>
+await measure(`conversation (${conversation!.lines.length} lines, ${photos} photos)`, () =>
   openConversation(services, artistUser, long!.id),
 );
 await measure("unread count (header)", () => unreadRequestCount(services, artistUser));

@@ -9,3 +9,6 @@ export class RequestError extends Error {
     this.field = field;
   }
 }
+
+/** Whether a string can be a request's, line's or photo's id (random UUIDs): others are not looked up. */
+export const isId = (value: string) => /^[0-9a-f-]{36}$/.test(value);

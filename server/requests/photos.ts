@@ -10,7 +10,7 @@ import { bookingRequest, requestPhoto, type PhotoVariant } from "../db/schema";
 import { photoViewOf, StorageFailedError, type StoredImage } from "../media/media";
 import { ImageRejectedError } from "../media/pipeline";
 import { formWithPhotosAction, uploadedFiles } from "../http/request-body";
-import { RequestError } from "./errors";
+import { RequestError, isId } from "./errors";
 
 // Photos on requests and replies (decision 0031): private media. They are checked and re-encoded
 // by the upload pipeline like any photo, but stored apart from the public ones and served only
@@ -146,8 +146,7 @@ export async function requestPhotoFile(
   photoId: string,
   file: string,
 ): Promise<PhotoVariant | null> {
-  const uuid = /^[0-9a-f-]{36}$/;
-  if (!uuid.test(requestId) || !uuid.test(photoId)) return null;
+  if (!isId(requestId) || !isId(photoId)) return null;
   const [row] = await database.db
     .select({ variants: requestPhoto.variants })
     .from(requestPhoto)

@@ -30,7 +30,7 @@ import {
   user,
   type PhotoVariant,
 } from "../db/schema";
-import { RequestError } from "./errors";
+import { RequestError, isId } from "./errors";
 import { notifyLater } from "./notify";
 import {
   discardRequestPhotos,
@@ -245,6 +245,25 @@ export async function unreadRequestCount(
   return row?.count ?? 0;
 }
 
+/** When one of the viewer's requests last moved (an ISO time), or null when it is not theirs. */
+export async function lastActivityOf(
+  { database }: AppServices,
+  viewer: AccountUser,
+  id: string,
+): Promise<string | null> {
+  if (!isId(id)) return null;
+  const [row] = await database.db
+    .select({ at: bookingRequest.lastActivityAt })
+    .from(bookingRequest)
+    .where(
+      and(
+        eq(bookingRequest.id, id),
+        or(eq(bookingRequest.clientId, viewer.id), eq(bookingRequest.artistId, viewer.id)),
+      ),
+    );
+  return row?.at.toISOString() ?? null;
+}
+
 /** The viewer's booked appointments from now on, soonest first. */
 export const upcomingBookings = (services: AppServices, viewer: AccountUser, limit = 5) =>
   listRequests(services, viewer, { upcoming: true, limit });
@@ -308,7 +327,7 @@ export async function openConversation(
   page = 1,
 ): Promise<Conversation | null> {
   const { db } = services.database;
-  if (!/^[0-9a-f-]{36}$/.test(id)) return null;
+  if (!isId(id)) return null;
   const found = await requestFor(db, viewer, id);
   if (!found) return null;
   const { row, role } = found;
@@ -432,7 +451,7 @@ export async function actOnRequest(
   action: RequestAction,
   input: ActionInput = {},
 ): Promise<RequestState> {
-  if (!/^[0-9a-f-]{36}$/.test(id)) throw notFound();
+  if (!isId(id)) throw notFound();
   const messageId = randomUUID();
   const uploads = action === "reply" ? (input.uploads ?? []) : [];
   // Photos are encoded before the transaction (it would hold its locks for seconds): first a

@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test";
 import { FAVORITE_MESSAGES as M } from "../../core/favorites";
 import { accessibilityViolations, expect, test } from "./fixtures";
 import { createAccount, expectOk, newAccount, sameOrigin } from "./support/accounts";
+import { pressHeart } from "./support/favorites";
 
 // Favorites live on the server: a client saves artists from cards, list rows and profiles, and
 // finds them on /favorites and the client dashboard.
@@ -44,7 +45,7 @@ test("a client saves artists from a card, a list row and a profile, and the hear
   const [first, second] = await firstArtists(page, 2);
   const card = page.getByRole("article").filter({ hasText: first!.name });
 
-  await heart(card, first!.name).click();
+  await pressHeart(page, heart(card, first!.name));
   await expect(heart(card, first!.name)).toHaveAttribute("aria-pressed", "true");
   await expect(toast(page, M.added)).toBeVisible();
   await page.reload();
@@ -52,12 +53,12 @@ test("a client saves artists from a card, a list row and a profile, and the hear
 
   // The same card as a list row.
   await page.getByRole("button", { name: "List view" }).click();
-  await heart(card, first!.name).click();
+  await pressHeart(page, heart(card, first!.name));
   await expect(heart(card, first!.name)).toHaveAttribute("aria-pressed", "false");
   await expect(toast(page, M.removed)).toBeVisible();
 
   await page.goto(`/artist/${second!.id}`);
-  await heart(page, second!.name).click();
+  await pressHeart(page, heart(page, second!.name));
   await expect(heart(page, second!.name)).toHaveAttribute("aria-pressed", "true");
   await expect(toast(page, M.added)).toBeVisible();
 

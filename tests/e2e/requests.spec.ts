@@ -7,6 +7,7 @@ import {
   type TestAccount,
 } from "./support/accounts";
 import { createPublishedArtist, type PublishedArtist } from "./support/artists";
+import { pressHeart } from "./support/favorites";
 import { analysisAvailable } from "./support/match";
 import { nailArtPhoto, photoFiles } from "./support/photos";
 import { MATCH_COPY } from "../../core/match";
@@ -280,9 +281,7 @@ test("a saved artist is a step away from a request, from the favorites", async (
   await page.context().clearCookies();
   await createAccount(page.request, newAccount());
   await page.goto(`/artist/${artist.id}`);
-  await page.getByRole("button", { name: /^Save .* to favorites$/ }).click();
-  // Saved once the server says so (the heart turns at once; leaving earlier would cancel it).
-  await expect(page.getByRole("status").filter({ hasText: "Added to favorites" })).toBeVisible();
+  await pressHeart(page, page.getByRole("button", { name: /^Save .* to favorites$/ }));
   await page.goto("/favorites");
   await page.getByRole("link", { name: `Send a request to ${artist.displayName}` }).click();
   await expect(page).toHaveURL(`/requests/new?artist=${artist.id}`);
@@ -343,6 +342,31 @@ test("the header's unread count moves on an open page, without a reload", async 
   // The header asks every 30 s while the page is visible.
   await page.clock.fastForward(31_000);
   await expect(menuLink).toContainText("1");
+  await client.page.context().close();
+});
+
+test("an open conversation shows the other side's new lines without a reload, keeping what is typed", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const artist = await createPublishedArtist(page);
+  const client = await signedIn(browser, baseURL!);
+  const path = await sendFromProfile(client.page, artist, "Hello! Chrome French tips, please.");
+  await client.page.clock.install();
+  await client.page.goto(path);
+  await client.page.getByLabel("Reply").fill("Also, could we");
+  // The artist answers and proposes a time, from another browser.
+  await page.goto(path);
+  await page.getByLabel("Reply").fill("Sure! Thursday evening?");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByRole("list", { name: "Conversation" })).toContainText("Thursday");
+  // The open page asks every 10 s while visible.
+  await client.page.clock.fastForward(11_000);
+  const conversation = client.page.getByRole("list", { name: "Conversation" });
+  await expect(conversation).toContainText("Sure! Thursday evening?");
+  await expect(client.page.getByText("Replied", { exact: true })).toBeVisible();
+  await expect(client.page.getByLabel("Reply")).toHaveValue("Also, could we");
   await client.page.context().close();
 });
 
