@@ -26,6 +26,8 @@ export default [
   route("requests/unread", "routes/requests-unread.ts"),
   route("requests/:id", "routes/request.tsx"),
   route("requests/:id/photos/:photo/:file", "routes/request-photo.ts"),
+  // Verified reviews of completed requests (decision 0032).
+  route("requests/:id/review", "routes/request-review.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/photos", "routes/api.photos.ts"),
   route("api/match", "routes/api.match.ts"),

@@ -197,8 +197,6 @@ export const REQUEST_COPY = {
   photosHint: `Up to ${REQUEST_LIMITS.photos}: ${UPLOAD_HINT} each.`,
   replyPhotos: "Add photos (optional)",
   matchPhoto: "The photo from your style match goes with this request.",
-  chosenPhotos: "Chosen photos",
-  removePhoto: (name: string) => `Remove ${name}`,
   photoAlt: (n: number, name: string) => `Photo ${n} from ${name}`,
   requestPhotoAlt: (name: string) => `Inspiration photo from ${name}`,
   submit: "Send request",

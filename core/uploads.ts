@@ -85,3 +85,9 @@ export async function photoFileRefusal(file: Blob | null): Promise<string | null
   if (file.size > UPLOAD.maxBytes) return IMAGE_MESSAGES.tooLarge;
   return (await sniffFile(file)) ? null : IMAGE_MESSAGES.notAnImage;
 }
+
+/** What a picker of several photos says about the chosen ones (app/components/ui/photo-picker.tsx). */
+export const UPLOAD_COPY = {
+  chosenPhotos: "Chosen photos",
+  removePhoto: (name: string) => `Remove ${name}`,
+} as const;

@@ -30,7 +30,7 @@ export function createServices(
     db: database.db,
     publicUrl: "",
     logger,
-    table: "request_photo",
+    tables: ["request_photo"],
   });
   const match = new StyleMatch({ database, media, logger, descriptor: config.matchDescriptor });
   const photoTags = new PhotoTagSuggestions({

@@ -1,11 +1,19 @@
 import { ArrowLeft, MapPin, UserRoundSearch } from "lucide-react";
-import { isRouteErrorResponse, useNavigate, useRouteError } from "react-router";
+import { data, isRouteErrorResponse, redirect, useNavigate, useRouteError } from "react-router";
 import { ContactBlock } from "~/app/components/artist/contact-block";
 import { ArtistAvatar } from "~/app/components/artist/artist-avatar";
 import { FeaturedBadge, TagList } from "~/app/components/artist/badges";
 import { FavoriteButton } from "~/app/components/artist/favorite-button";
 import { PortfolioGallery } from "~/app/components/artist/photo-gallery";
 import { Rating } from "~/app/components/artist/rating";
+import { ReviewsSection } from "~/app/components/reviews/reviews-section";
+import { withNetworkError } from "~/app/lib/client-action";
+import type { FieldError } from "~/core/forms";
+import { reviewReplySchema } from "~/core/review-forms";
+import { REVIEW_FIELDS, REVIEW_INTENTS, REVIEWS_ANCHOR } from "~/core/reviews";
+import { formAction } from "~/server/http/request-body";
+import { ReviewError, artistReviews } from "~/server/reviews/reviews";
+import { replyToReview, reportReview } from "~/server/reviews/safety";
 import { ShareButton } from "~/app/components/artist/share-button";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { MessagePage } from "~/app/components/ui/empty-state";
@@ -47,8 +55,17 @@ export async function loader(args: Route.LoaderArgs) {
   const place = placeLabel(found.artist);
   const cover = found.artist.portfolio[0] ?? found.artist.profilePhoto;
   const coverUrl = cover ? fallbackSource(cover, 1280)?.url : undefined;
+  const reviewsPage = Number(new URL(args.request.url).searchParams.get("reviews"));
+  const reviews = found.artist.isActive
+    ? await artistReviews(
+        services,
+        found.artist.id,
+        Number.isInteger(reviewsPage) && reviewsPage > 1 && reviewsPage <= 10_000 ? reviewsPage : 1,
+      )
+    : null;
   return {
     ...found,
+    reviews,
     isFavorite,
     // Clients write to a published artist from here (decision 0030).
     canRequest: Boolean(viewer && canFavorite(viewer) && found.artist.isActive),
@@ -58,6 +75,39 @@ export async function loader(args: Route.LoaderArgs) {
     imageUrl: coverUrl && (coverUrl.startsWith("/") ? `${publicUrl}${coverUrl}` : coverUrl),
   };
 }
+
+/** A review's public reply (its artist) and reports (anyone signed in): decision 0032. */
+export const action = formAction(async (args: Route.ActionArgs, form) => {
+  const user = authorize(args, "routes/artist.tsx", "write");
+  const services = getServices(args.context);
+  const reviewId = String(form.get(REVIEW_FIELDS.reviewId) ?? "");
+  const intent = String(form.get(REVIEW_FIELDS.intent) ?? "");
+  const refused = (error: FieldError, status: number) => data({ error, reviewId }, { status });
+  try {
+    if (intent === REVIEW_INTENTS.report) {
+      await reportReview(services, user, reviewId);
+      return { reported: reviewId };
+    }
+    if (intent === REVIEW_INTENTS.reply) {
+      const reply = reviewReplySchema.safeParse(String(form.get(REVIEW_FIELDS.reply) ?? ""));
+      if (!reply.success) {
+        return refused(
+          { field: REVIEW_FIELDS.reply, message: reply.error.issues[0]!.message },
+          400,
+        );
+      }
+      await replyToReview(services, user, reviewId, reply.data);
+      throw redirect(`/artist/${args.params.id}#review-${reviewId}`);
+    }
+  } catch (error) {
+    if (!(error instanceof ReviewError)) throw error;
+    return refused({ field: error.field, message: error.message }, error.status);
+  }
+  return refused({ field: "form", message: "Unknown request." }, 400);
+});
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  withNetworkError(serverAction);
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!loaderData) return [{ title: pageTitle(matches, M.artistNotFound) }];
@@ -98,7 +148,7 @@ function BackButton() {
   );
 }
 
-export default function ArtistProfile({ loaderData }: Route.ComponentProps) {
+export default function ArtistProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { artist, contact, isOwner, isFavorite, place, url, imageUrl } = loaderData;
   const avatar = artist.profilePhoto ?? artist.portfolio[0];
   return (
@@ -138,7 +188,11 @@ export default function ArtistProfile({ loaderData }: Route.ComponentProps) {
                     {place}
                   </span>
                 )}
-                {artist.rating !== null && <Rating value={artist.rating} size="md" />}
+                {artist.isActive && (
+                  <a href={`#${REVIEWS_ANCHOR}`} className="hover:underline">
+                    <Rating value={artist.rating} count={artist.ratingCount} size="md" />
+                  </a>
+                )}
               </div>
             </div>
           </div>
@@ -194,11 +248,22 @@ export default function ArtistProfile({ loaderData }: Route.ComponentProps) {
           </div>
         </section>
       </div>
+      {loaderData.reviews && (
+        <div className="container-page max-w-5xl pb-10">
+          <ReviewsSection
+            artistId={artist.id}
+            artistName={artist.displayName}
+            reviews={loaderData.reviews}
+            isOwner={isOwner}
+            answer={actionData}
+          />
+        </div>
+      )}
       {artist.isActive && (
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
-            __html: jsonLd(artistStructuredData(artist, { url, imageUrl })),
+            __html: jsonLd(artistStructuredData(artist, { url, imageUrl }, loaderData.reviews)),
           }}
         />
       )}

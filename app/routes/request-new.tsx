@@ -2,7 +2,7 @@ import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { TagChoices } from "~/app/components/artist/photo-tags";
-import { PhotoPicker } from "~/app/components/requests/photo-picker";
+import { PhotoPicker } from "~/app/components/ui/photo-picker";
 import { Button } from "~/app/components/ui/button";
 import { Field, FormAlert, SelectField, TextAreaField } from "~/app/components/ui/field";
 import { Panel } from "~/app/components/ui/panel";
@@ -146,6 +146,8 @@ export default function NewRequest({ loaderData, actionData }: Route.ComponentPr
             error={errorOf(F.photos)}
             initial={matchPhoto}
             initialNote={C.matchPhoto}
+            max={REQUEST_LIMITS.photos}
+            tooMany={M.tooManyPhotos}
           />
 
           <fieldset className="space-y-4">

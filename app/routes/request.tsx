@@ -1,13 +1,13 @@
-import { CalendarClock, Check, CircleSlash, Send, Wallet, X } from "lucide-react";
+import { CalendarClock, Check, CircleSlash, Send, Star, Wallet, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { TagList } from "~/app/components/artist/badges";
 import { LocalDate } from "~/app/components/local-date";
 import { LinePhotos } from "~/app/components/requests/line-photos";
-import { PhotoPicker } from "~/app/components/requests/photo-picker";
+import { PhotoPicker } from "~/app/components/ui/photo-picker";
 import { RequestStateBadge } from "~/app/components/requests/state-badge";
-import { Button } from "~/app/components/ui/button";
+import { Button, ButtonLink } from "~/app/components/ui/button";
 import { Field, FormAlert, TextAreaField } from "~/app/components/ui/field";
 import { Panel } from "~/app/components/ui/panel";
 import { pageMeta, useBrand } from "~/app/lib/brand";
@@ -23,6 +23,7 @@ import {
   REQUEST_FIELDS as F,
   REQUEST_INTENTS,
   REQUEST_LIMITS,
+  REQUEST_MESSAGES,
   formatAppointment,
   formatPreferredTime,
   mayDo,
@@ -31,10 +32,12 @@ import {
   type RequestAction,
 } from "~/core/requests";
 import { reasonSchema, replySchema } from "~/core/request-forms";
+import { REVIEW_COPY, reviewPath } from "~/core/reviews";
 import { authorize } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
 import { photoUploads, requestFormAction } from "~/server/requests/photos";
 import { blockClient, reportMessage, unblockClient } from "~/server/requests/safety";
+import { reviewDraft } from "~/server/reviews/reviews";
 import { refusal } from "~/server/http/refusal";
 import {
   RequestError,
@@ -63,9 +66,18 @@ export async function loader(args: Route.LoaderArgs) {
   const user = authorize(args, "routes/request.tsx", "read");
   const asked = Number(new URL(args.request.url).searchParams.get("page"));
   const page = Number.isInteger(asked) && asked > 1 && asked <= 10_000 ? asked : 1;
-  const request = await openConversation(getServices(args.context), user, args.params.id, page);
+  const services = getServices(args.context);
+  const request = await openConversation(services, user, args.params.id, page);
   if (!request) throw notFound();
-  return { request, page, zone: zoneName(request.timeZone) };
+  // A completed request's client reviews it (or edits their review, for a while).
+  const draft =
+    request.role === "client" && request.state === "completed"
+      ? await reviewDraft(services, user, request.id)
+      : null;
+  const review = draft
+    ? { posted: draft.review !== null, editable: draft.review?.editable ?? true }
+    : null;
+  return { request, page, zone: zoneName(request.timeZone), review };
 }
 
 const ACTION_OF: Record<string, RequestAction> = {
@@ -153,7 +165,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   withNetworkError(serverAction);
 
 export default function RequestPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { request, zone, page } = loaderData;
+  const { request, zone, page, review } = loaderData;
   const { role, state } = request;
   const answer = actionData && "error" in actionData ? actionData : null;
   const errorOf = (intent: string, field: string) =>
@@ -172,6 +184,10 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   useEffect(() => {
     if (justSent) toast.success(C.sent, { id: "request-sent" });
   }, [justSent]);
+  const justReviewed = params.has("reviewed");
+  useEffect(() => {
+    if (justReviewed) toast.success(REVIEW_COPY.thanks, { id: "reviewed" });
+  }, [justReviewed]);
   // New lines from the other side appear without a reload.
   useLiveConversation(request.id, request.lastActivityAt);
   const may = (action: RequestAction) => mayDo(action, role, state);
@@ -209,6 +225,19 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         <div className="mt-4">
           <FormAlert tone="success">{C.sent}</FormAlert>
         </div>
+      )}
+      {justReviewed && (
+        <div className="mt-4">
+          <FormAlert tone="success">{REVIEW_COPY.thanks}</FormAlert>
+        </div>
+      )}
+      {review && review.editable && (
+        <p className="mt-4">
+          <ButtonLink to={reviewPath(request.id)} variant={review.posted ? "secondary" : "primary"}>
+            <Star className="size-4" aria-hidden />
+            {review.posted ? REVIEW_COPY.edit : REVIEW_COPY.write}
+          </ButtonLink>
+        </p>
       )}
 
       {hasDetails && (
@@ -313,6 +342,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             name={F.photos}
             hint={C.photosHint}
             error={errorOf(REQUEST_INTENTS.reply, F.photos)}
+            max={REQUEST_LIMITS.photos}
+            tooMany={REQUEST_MESSAGES.tooManyPhotos}
           />
           <Button type="submit" disabled={busy}>
             <Send className="size-4" aria-hidden />

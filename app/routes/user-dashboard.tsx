@@ -1,4 +1,4 @@
-import { Clock, Heart, MapPin, Search, Sparkles } from "lucide-react";
+import { Clock, Heart, MapPin, Search, Sparkles, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtistAvatar } from "~/app/components/artist/artist-avatar";
@@ -19,6 +19,8 @@ import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { latestFavorites, recentActivity, type Activity } from "~/server/favorites/favorites";
 import { REQUEST_ACTIVITY } from "~/core/requests";
+import { REVIEW_COPY, reviewPath } from "~/core/reviews";
+import { reviewsToWrite } from "~/server/reviews/reviews";
 import type { Route } from "./+types/user-dashboard";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -31,16 +33,18 @@ export async function loader(args: Route.LoaderArgs) {
   const user = authorize(args, "routes/user-dashboard.tsx", "read");
   const services = getServices(args.context);
   const client = canFavorite(user);
-  const [favorites, activity] = client
+  const [favorites, activity, toReview] = client
     ? await Promise.all([
         latestFavorites(services, user.id, DASHBOARD_FAVORITES),
         recentActivity(services, user.id, DASHBOARD_ACTIVITY),
+        reviewsToWrite(services, user),
       ])
-    : [[], []];
+    : [[], [], []];
   return {
     name: accountLabel(user),
     favorites,
     activity,
+    toReview,
     // "2 hours ago" is computed against the server's clock on both sides of hydration.
     now: new Date().toISOString(),
   };
@@ -121,6 +125,32 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
+
+      {loaderData.toReview.length > 0 && (
+        <Panel as="section" aria-labelledby="reviews-heading" className="mt-8 p-6">
+          <h2
+            id="reviews-heading"
+            className="flex items-center gap-2 font-sans text-lg font-semibold"
+          >
+            <Star className="size-5 text-brand-600" aria-hidden />
+            {REVIEW_COPY.toWrite}
+          </h2>
+          <ul className="mt-3 divide-y divide-ink-100">
+            {loaderData.toReview.map((item) => (
+              <li
+                key={item.requestId}
+                className="flex flex-wrap items-center justify-between gap-3 py-3"
+              >
+                <span className="text-ink-800">{REVIEW_COPY.toWriteText(item.artistName)}</span>
+                <ButtonLink to={reviewPath(item.requestId)} size="sm">
+                  {REVIEW_COPY.write}
+                  <span className="sr-only"> for {item.artistName}</span>
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
 
       <div className="mt-8 grid gap-4 lg:grid-cols-2">
         <Panel as="section" aria-labelledby="favorites-heading" className="p-6">

@@ -43,7 +43,9 @@ export interface ArtistPublic {
   state: string | null;
   city: string | null;
   location: string;
+  /** The average of the artist's reviews, and how many (null and 0: "New"). */
   rating: number | null;
+  ratingCount: number;
   isFeatured: boolean;
   isActive: boolean;
   profilePhoto: PhotoView | null;
@@ -81,7 +83,9 @@ export interface ArtistCardView {
   displayName: string;
   /** "City, State" or the free-text location. */
   place: string;
+  /** The average of the artist's reviews, and how many (null and 0: "New"). */
   rating: number | null;
+  ratingCount: number;
   isFeatured: boolean;
   styles: string[];
   backgroundColor: string;

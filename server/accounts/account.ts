@@ -4,6 +4,7 @@ import type { AppServices } from "../context";
 import { user } from "../db/schema";
 import { requestPhotoFilesOf } from "../requests/photos";
 import { forgetRequestsLeftTo } from "../requests/requests";
+import { reviewPhotoFilesOf } from "../reviews/reviews";
 
 /** Renames a user; the caller has already ignored blank names. */
 export async function updateName({ database }: AppServices, userId: string, name: string) {
@@ -21,14 +22,15 @@ export async function updateName({ database }: AppServices, userId: string, name
  * rows pointing at missing files.
  */
 export async function deleteAccount(services: AppServices, userId: string): Promise<void> {
-  const [files, requestFiles] = await Promise.all([
+  const [files, reviewFiles, requestFiles] = await Promise.all([
     artistFiles(services, userId),
+    reviewPhotoFilesOf(services, userId),
     requestPhotoFilesOf(services, userId),
   ]);
   await forgetRequestsLeftTo(services, userId);
   await services.database.db.delete(user).where(eq(user.id, userId));
   await Promise.all([
-    services.media.deleteFiles(files),
+    services.media.deleteFiles([...files, ...reviewFiles]),
     services.privateMedia.deleteFiles(requestFiles),
   ]);
 }

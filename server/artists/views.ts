@@ -48,6 +48,7 @@ interface CardRow {
   state: string | null;
   location: string;
   rating: number | null;
+  rating_count: number;
   is_featured: boolean;
   styles: string[];
   background_color: string;
@@ -77,7 +78,8 @@ export async function artistCards(
   const distance = !byId && selection.distance ? selection.distance : sql`null`;
   const result = await database.db.execute(sql`
     select ${artist.id}, ${artist.displayName}, ${artist.city}, ${artist.state},
-      ${artist.location}, ${artist.rating}, ${artist.isFeatured}, ${artist.styles},
+      ${artist.location}, ${artist.rating}, ${artist.ratingCount}, ${artist.isFeatured},
+      ${artist.styles},
       ${artist.backgroundColor},
       (select ${thumbnailKey(sql`${photo.variants}`)} from ${photo}
         where ${photo.id} = ${artist.profilePhotoId}) as avatar,
@@ -97,6 +99,7 @@ export async function artistCards(
     displayName: row.display_name,
     place: placeLabel(row),
     rating: row.rating,
+    ratingCount: row.rating_count,
     isFeatured: row.is_featured,
     styles: row.styles,
     backgroundColor: row.background_color,
@@ -126,6 +129,7 @@ export function publicView(media: MediaService, row: ArtistRow, photos: PhotoRow
     city: row.city,
     location: row.location,
     rating: row.rating,
+    ratingCount: row.ratingCount,
     isFeatured: row.isFeatured,
     isActive: row.isActive,
     profilePhoto: profilePhoto ? photoView(media, profilePhoto) : null,

@@ -21,7 +21,8 @@ export const ROUTE_POLICIES = {
   "routes/home.tsx": { read: "anyone", write: null },
   "routes/artists.tsx": { read: "anyone", write: null },
   // An unpublished profile is its owner's alone: the artist read model answers 404 to others.
-  "routes/artist.tsx": { read: "anyone", write: null },
+  // Its action answers and reports reviews (server/reviews/safety.ts checks whose they are).
+  "routes/artist.tsx": { read: "anyone", write: "signed-in" },
   "routes/dashboard.tsx": { read: "artist", write: "artist" },
   "routes/user-dashboard.tsx": { read: "signed-in", write: null },
   "routes/account-settings.tsx": { read: "signed-in", write: "signed-in" },
@@ -51,6 +52,12 @@ export const ROUTE_POLICIES = {
   "routes/requests-unread.ts": { read: "signed-in", write: null, api: true },
   // A request's photos: private media, its two parties' alone (server/requests/photos.ts).
   "routes/request-photo.ts": { read: "signed-in", write: null, api: true },
+  // Only a completed request's client reviews it (server/reviews/reviews.ts answers 404 to others).
+  "routes/request-review.tsx": {
+    read: "client",
+    write: "client",
+    refused: "Only clients can review an appointment.",
+  },
   "routes/api.auth.ts": { read: "anyone", write: "anyone", api: true },
   "routes/api.photos.ts": {
     read: "anyone",

@@ -163,7 +163,22 @@ export const artist = pgTable(
      * search; kept by the artist_derived trigger whatever writes the row.
      */
     searchText: text("search_text").notNull().default(""),
+    /**
+     * The average of the artist's visible reviews (null: none yet, shown as "New"), their count
+     * and the sum of their stars: kept by the review table's triggers (migration 0015, decision
+     * 0032); never written by the app.
+     */
     rating: real("rating"),
+    ratingCount: integer("rating_count").notNull().default(0),
+    ratingSum: integer("rating_sum").notNull().default(0),
+    /**
+     * The Bayesian average /artists sorts by "Top rated": the stars of REVIEW_PRIOR.weight
+     * imagined reviews of REVIEW_PRIOR.mean (core/reviews.ts) added to the real ones, so a single
+     * five-star review does not outrank fifty at 4.9. Null with no reviews (listed last).
+     */
+    ratingScore: real("rating_score").generatedAlwaysAs(
+      sql`case when rating_count > 0 then (rating_sum + 20.0) / (rating_count + 5) end`,
+    ),
     isFeatured: boolean("is_featured").notNull().default(false),
     isActive: boolean("is_active").notNull().default(false),
     /** When the profile was first published; never changes afterwards. */
@@ -206,6 +221,9 @@ export const artist = pgTable(
       .where(sql`${t.isActive} and ${t.lat} is not null`),
     check("artist_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
     check("artist_rating_check", sql`${t.rating} between 0 and 5`),
+    index("artist_rating_score_idx")
+      .on(sql`${t.ratingScore} desc nulls last`, t.id)
+      .where(sql`${t.isActive}`),
   ],
 );
 
@@ -335,6 +353,20 @@ export const artistView = pgTable(
     index("artist_view_artist_idx").on(t.artistId),
   ],
 );
+
+/**
+ * What a row of a photo on a request or a review records of its stored image: its place among
+ * its line's or review's photos, its size, its placeholder and its files.
+ */
+const storedImageColumns = () => ({
+  /** Its place among its line's or review's photos, from 0. */
+  position: integer("position").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  placeholder: text("placeholder").notNull(),
+  variants: jsonb("variants").$type<PhotoVariant[]>().notNull(),
+  createdAt: createdAt(),
+});
 
 // --- Requests (decision 0030) ------------------------------------------------------------------
 
@@ -471,13 +503,7 @@ export const requestPhoto = pgTable(
     authorId: text("author_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
-    /** Its place among its line's photos, from 0. */
-    position: integer("position").notNull(),
-    width: integer("width").notNull(),
-    height: integer("height").notNull(),
-    placeholder: text("placeholder").notNull(),
-    variants: jsonb("variants").$type<PhotoVariant[]>().notNull(),
-    createdAt: createdAt(),
+    ...storedImageColumns(),
   },
   (t) => [
     index("request_photo_message_idx").on(t.messageId, t.position),
@@ -485,6 +511,79 @@ export const requestPhoto = pgTable(
     index("request_photo_author_idx").on(t.authorId),
     index("request_photo_variants_idx").using("gin", sql`${t.variants} jsonb_path_ops`),
   ],
+);
+
+// --- Reviews (decision 0032) -------------------------------------------------------------------
+
+/**
+ * A client's review of a completed request: one per request, written by its client. Goes with
+ * its author's account, and with the artist's. Hidden (not deleted) once reported by enough
+ * accounts, until support looks at it.
+ */
+export const review = pgTable(
+  "review",
+  {
+    id: text("id").primaryKey(),
+    requestId: text("request_id")
+      .notNull()
+      .unique()
+      .references(() => bookingRequest.id, { onDelete: "cascade" }),
+    artistId: text("artist_id")
+      .notNull()
+      .references(() => artist.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    /** The client's first name when written: all the public is told of who wrote it. */
+    authorName: text("author_name").notNull(),
+    stars: integer("stars").notNull(),
+    body: text("body").notNull(),
+    /** The artist's one public answer. */
+    reply: text("reply"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    /** Set when reported by REVIEW_LIMITS.reportsToHide accounts: hidden pending review. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("review_artist_idx")
+      .on(t.artistId, t.createdAt.desc(), t.id)
+      .where(sql`${t.hiddenAt} is null`),
+    index("review_author_idx").on(t.authorId),
+    check("review_stars_check", sql`${t.stars} between 1 and 5`),
+  ],
+);
+
+/** A photo of the finished nails on a review: public, like the portfolio's (decision 0032). */
+export const reviewPhoto = pgTable(
+  "review_photo",
+  {
+    id: text("id").primaryKey(),
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => review.id, { onDelete: "cascade" }),
+    ...storedImageColumns(),
+  },
+  (t) => [
+    index("review_photo_review_idx").on(t.reviewId, t.position),
+    index("review_photo_variants_idx").using("gin", sql`${t.variants} jsonb_path_ops`),
+  ],
+);
+
+/** An account's report of a review: each account once; enough of them hide it. */
+export const reviewReport = pgTable(
+  "review_report",
+  {
+    reviewId: text("review_id")
+      .notNull()
+      .references(() => review.id, { onDelete: "cascade" }),
+    reporterId: text("reporter_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.reviewId, t.reporterId] })],
 );
 
 // --- Abuse protection ---------------------------------------------------------------------------

@@ -8,6 +8,7 @@ import { createApp } from "../http/app";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
 import { DemoDataAtStart } from "./at-start";
+import { DEMO_REVIEWER_COUNT } from "./reviews";
 import { DEMO_ACCOUNTS, DEMO_ARTIST_COUNT } from "./seed";
 
 /** Small pictures keep each run to a few seconds' drawing (every artist has their own). */
@@ -147,7 +148,28 @@ describe(`demo data stopped midway on ${testDriver}`, () => {
           again,
           sql`select count(*) as n from "user" where email like '%@nailmatch.example'`,
         ),
-      ).toBe(DEMO_ARTIST_COUNT + 1);
+      ).toBe(DEMO_ARTIST_COUNT + 1 + DEMO_REVIEWER_COUNT);
+      // Every rating has its reviews behind it, once: some artists have none yet ("New").
+      expect(
+        await count(
+          again,
+          sql`select count(*) as n from artist where rating_count <> (select count(*) from review
+            where review.artist_id = artist.id) or (rating is null) <> (rating_count = 0)`,
+        ),
+      ).toBe(0);
+      const rated = await count(
+        again,
+        sql`select count(*) as n from artist where rating_count > 0`,
+      );
+      expect(rated).toBeGreaterThan(DEMO_ARTIST_COUNT / 2);
+      expect(rated).toBeLessThan(DEMO_ARTIST_COUNT);
+      expect(
+        await count(
+          again,
+          sql`select count(*) as n from review join request on request.id = review.request_id
+            where request.state <> 'completed' or request.client_id <> review.author_id`,
+        ),
+      ).toBe(0);
       expect(await count(again, sql`select count(*) as n from favorite`)).toBe(4);
       expect(await count(again, sql`select count(*) as n from artist_view`)).toBe(6);
       for (const account of Object.values(DEMO_ACCOUNTS)) {

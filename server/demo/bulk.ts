@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import { COLORS, STYLES } from "~/core/catalogue";
 import { US_STATES } from "~/core/us-locations";
 import { CITIES_BY_STATE } from "~/core/us-cities";
@@ -70,7 +71,6 @@ export async function bulkSeedArtists(
             instagram: `studio_${start + i}`,
             state,
             city: cities[Math.floor(random() * cities.length)]!,
-            rating: random() < 0.6 ? Math.round((3.5 + random() * 1.5) * 10) / 10 : null,
             isFeatured: random() < 0.05,
             isActive: true,
             publishedAt: publishedAt[i]!,
@@ -96,4 +96,56 @@ export async function bulkSeedArtists(
     });
     onProgress(start + size);
   }
+}
+
+/** Reviews written per statement (each statement updates the artists' ratings once). */
+const REVIEW_BATCH = 50_000;
+/** The clients the bulk reviews come from. */
+const BULK_CLIENTS = 1000;
+
+/**
+ * Adds `count` reviews, for benchmarks, each on a completed request of its own from one of a
+ * thousand clients to a random published artist, stars leaning high (as real ones do). By SQL,
+ * in batches: the review table's triggers keep every artist's rating (migration 0015).
+ */
+export async function bulkSeedReviews(
+  { database }: AppServices,
+  count: number,
+  onProgress: (done: number) => void = () => {},
+): Promise<void> {
+  const { db } = database;
+  const tag = randomUUID().slice(0, 8);
+  await db.execute(sql`
+    insert into "user" (id, name, email, username, user_type)
+    select ${`bulk-client-${tag}-`} || n, 'Client ' || n,
+           ${`bulk-client-${tag}-`} || n || '@example.com', ${`bc${tag}`} || n, 'user'
+    from generate_series(1, ${BULK_CLIENTS}) as n`);
+  for (let start = 0; start < count; start += REVIEW_BATCH) {
+    const size = Math.min(REVIEW_BATCH, count - start);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`
+        create temporary table bulk_review on commit drop as
+        select ${`bulk-req-${tag}-`} || (${start} + n) as request_id,
+               ids[1 + floor(random() * array_length(ids, 1))::int] as artist_id,
+               ${`bulk-client-${tag}-`} || (1 + n % ${BULK_CLIENTS}) as client_id,
+               least(5, greatest(1, round(4.3 + (random() + random() + random() - 1.5) * 1.4)))::int as stars,
+               now() - random() * interval '700 days' as at
+        from generate_series(1, ${size}) as n,
+             (select array_agg(id) as ids from artist where is_active) as published`);
+      await tx.execute(sql`
+        insert into request (id, client_id, artist_id, client_name, state, time_zone,
+                             artist_unread, created_at, last_activity_at)
+        select request_id, client_id, artist_id, 'Client', 'completed', 'America/Chicago', 0, at, at
+        from bulk_review`);
+      await tx.execute(sql`
+        insert into review (id, request_id, artist_id, author_id, author_name, stars, body,
+                            created_at, updated_at)
+        select gen_random_uuid()::text, request_id, artist_id, client_id, 'Client', stars,
+               'Bulk-loaded review for benchmarks: lovely work, would book again.', at, at
+        from bulk_review`);
+    });
+    onProgress(start + size);
+  }
+  await db.execute(sql`analyze artist`);
+  await db.execute(sql`analyze review`);
 }

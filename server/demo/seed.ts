@@ -15,6 +15,14 @@ import { labelsOf, mulberry32, nailArtSvg, type NailArtLabels, type NailArtSpec 
 import { insertPhotos } from "../artists/artist-rows";
 import { DEMO_PICTURE_CACHE, DemoPictureCache } from "./picture-cache";
 import { DemoProgress, progressMessage } from "./progress";
+import {
+  ensureDemoReviewers,
+  insertClientAppointment,
+  insertDemoReviews,
+  planReviews,
+  type DemoReviewer,
+  type PlannedReview,
+} from "./reviews";
 import { photoTagsOf, portfolioSpecs, profileTagsOf, signatureOf } from "./signatures";
 
 /** Accounts with known passwords, listed in the README. */
@@ -185,12 +193,19 @@ interface PlannedArtist {
   bookingEmail: string;
   bookingLink: string;
   backgroundColor: string;
-  rating: number | null;
+  /** Reviews of completed requests by demo clients (none: "New"). */
+  reviews: PlannedReview[];
   isFeatured: boolean;
   publishedDaysAgo: number;
   /** Their own pictures, as places in the plan's list of pictures. */
   pictures: number[];
   profilePicture: number | null;
+}
+
+/** Draws and drops one number (planned values after it stay as they were). */
+function skipDraw(random: () => number): PlannedReview[] {
+  random();
+  return [];
 }
 
 /**
@@ -257,12 +272,14 @@ function planArtist(
     bookingLink:
       random() < 0.6 ? `https://book.nailmatch.example/${handle.replace(/\./g, "-")}` : "",
     backgroundColor: pick(random, BACKGROUND_COLORS).value,
-    rating: random() < 0.7 ? Math.round((4 + random()) * 10) / 10 : null,
+    // The made-up rating was drawn here: the draw stays, so the fields after it keep their values.
+    reviews: skipDraw(random),
     isFeatured: index % 7 === 0,
     publishedDaysAgo: Math.floor(random() * 180),
     pictures: places,
     profilePicture: random() < 0.75 ? pick(random, places) : null,
   };
+  artist.reviews = planReviews(index, styles, artist.publishedDaysAgo);
   return { artist, pictures };
 }
 
@@ -300,6 +317,8 @@ export function planDemo() {
  * with how many hours ago.
  */
 const CLIENT_SAVED = new Map([3, 8, 12, 21].map((index, order) => [index, 3 + order * 20]));
+/** The demo artist the demo client had an appointment with yesterday, still to review. */
+const CLIENT_APPOINTMENT = 3;
 const CLIENT_VIEWED = new Map([3, 6, 8, 12, 17, 21].map((index, order) => [index, 2 + order * 11]));
 
 /** How the demo data stands on this database (`DemoSeed.prepare`). */
@@ -343,6 +362,7 @@ export class DemoSeed {
   /** The pictures the progress counts (made, or to be made). */
   private readonly counted = new Set<number>();
   private accounts: Record<keyof typeof DEMO_ACCOUNTS, string> | null = null;
+  private reviewers: DemoReviewer[] | null = null;
   private progress: DemoProgress | null = null;
   private started = performance.now();
   private stopped = false;
@@ -382,6 +402,7 @@ export class DemoSeed {
     }
     this.started = performance.now();
     this.accounts = await this.ensureAccounts();
+    this.reviewers = await ensureDemoReviewers(db);
     await this.publishMissing(1);
     return "in progress";
   }
@@ -396,6 +417,7 @@ export class DemoSeed {
     const [marker] = await db.select().from(demoData);
     if (!marker || marker.completedAt) return true;
     this.accounts ??= await this.ensureAccounts();
+    this.reviewers ??= await ensureDemoReviewers(db);
     if (!(await this.publishMissing(DEMO_ARTIST_COUNT))) return false;
     await db.update(demoData).set({ completedAt: new Date() });
     this.log.info(
@@ -553,7 +575,6 @@ export class DemoSeed {
         bookingLink: a.bookingLink,
         state: a.state,
         city: a.city,
-        rating: a.rating,
         isFeatured: a.isFeatured,
         isActive: true,
         publishedAt,
@@ -579,7 +600,15 @@ export class DemoSeed {
         ]);
         await tx.update(artist).set({ profilePhotoId: profile!.id }).where(eq(artist.id, id));
       }
+      await insertDemoReviews(tx, { id, state: a.state }, a.reviews, this.reviewers!);
       const client = this.accounts!.client;
+      if (a.index === CLIENT_APPOINTMENT) {
+        await insertClientAppointment(
+          tx,
+          { id, state: a.state },
+          { id: client, firstName: DEMO_ACCOUNTS.client.name.split(" ")[0]! },
+        );
+      }
       const savedHoursAgo = CLIENT_SAVED.get(a.index);
       if (savedHoursAgo !== undefined) {
         await tx

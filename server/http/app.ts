@@ -72,8 +72,8 @@ export function createApp(options: AppOptions): express.Express {
     const listingVersion = (res: Response): Promise<string> =>
       ((res.locals.listingVersion as Promise<string> | undefined) ??= readListingVersion(database));
     // Pages whose route declares it (the public lists and artist pages), rendered once per
-    // listing version for signed-out visitors: what they show comes only from the artist and
-    // photo tables, which bump it.
+    // listing version for signed-out visitors: what they show comes only from the artist, photo
+    // and review tables, which bump it.
     app.use(
       pageCache({
         cacheable: async (pathname) => isCachedRoute(await serverBuild(), pathname),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DEFAULT_BRAND } from "~/core/brand";
-import { passwordResetMail, requestMail } from "./templates";
+import { passwordResetMail, noticeMail } from "./templates";
 
 const brand = { ...DEFAULT_BRAND, publicUrl: "https://nailmatch.example" };
 
@@ -21,11 +21,11 @@ describe("e-mail templates", () => {
   });
 
   it("a request e-mail says what happened and links to the conversation, in both parts", () => {
-    const mail = requestMail({
+    const mail = noticeMail({
       brand,
       to: "dana@example.com",
       subject: "New request from Cleo & Co",
-      conversationUrl: "https://nailmatch.example/requests/abc",
+      url: "https://nailmatch.example/requests/abc",
       openLabel: "Open the conversation",
       why: "You get this e-mail because…",
     });

@@ -51,29 +51,22 @@ ${button(resetUrl, "Choose a new password")}
   return { to, subject, text, html };
 }
 
-/** An e-mail about a request: what happened and a link to the conversation (nothing private). */
-export function requestMail(options: {
+/** A notice: what happened and a link to where it is (a conversation, a profile; nothing private). */
+export function noticeMail(options: {
   brand: Brand;
   to: string;
   subject: string;
-  conversationUrl: string;
+  url: string;
   openLabel: string;
   why: string;
 }): Mail {
-  const { brand, to, subject, conversationUrl, openLabel, why } = options;
-  const text = [
-    subject,
-    "",
-    `${openLabel}:`,
-    conversationUrl,
-    "",
-    why,
-    "",
-    `The ${brand.name} team`,
-  ].join("\n");
+  const { brand, to, subject, url, openLabel, why } = options;
+  const text = [subject, "", `${openLabel}:`, url, "", why, "", `The ${brand.name} team`].join(
+    "\n",
+  );
   const html = htmlMail(
     subject,
-    `${button(conversationUrl, openLabel)}
+    `${button(url, openLabel)}
 <p style="${NOTE}">${escapeHtml(why)}</p>
 <p style="${NOTE}">The ${escapeHtml(brand.name)} team</p>`,
   );

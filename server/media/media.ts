@@ -50,6 +50,9 @@ export function photoViewOf(
   };
 }
 
+/** Tables whose rows name stored files (each has a GIN-indexed `variants`). */
+export type MediaTable = "photo" | "review_photo" | "request_photo";
+
 /** Images processed at once per app process: encoding is CPU-bound (libvips uses the cores). */
 const PROCESSING_CONCURRENCY = 2;
 /** One budget per process, whichever storage the images go to. */
@@ -94,21 +97,21 @@ export class MediaService {
   private readonly publicUrl: string;
   private readonly logger: Logger;
   private readonly processing = processing;
-  /** The table whose rows reference this storage's files: a file no row names is garbage. */
-  private readonly table: "photo" | "request_photo";
+  /** The tables whose rows reference this storage's files: a file no row names is garbage. */
+  private readonly tables: readonly MediaTable[];
 
   constructor(options: {
     storage: MediaStorage;
     db: Database;
     publicUrl: string;
     logger: Logger;
-    table?: "photo" | "request_photo";
+    tables?: readonly MediaTable[];
   }) {
     this.storage = options.storage;
     this.db = options.db;
     this.publicUrl = options.publicUrl;
     this.logger = options.logger;
-    this.table = options.table ?? "photo";
+    this.tables = options.tables ?? ["photo", "review_photo"];
   }
 
   /** Where browsers fetch a stored file. */
@@ -123,6 +126,21 @@ export class MediaService {
    */
   async ingest(upload: Buffer): Promise<StoredImage> {
     return this.store(await this.processing(() => processImage(upload)));
+  }
+
+  /**
+   * Ingests several uploads, all or none: when one is refused (or storage fails), whatever was
+   * stored of the others is removed again and the first failure is thrown.
+   */
+  async ingestAll(uploads: readonly Buffer[]): Promise<StoredImage[]> {
+    const results = await Promise.allSettled(uploads.map((upload) => this.ingest(upload)));
+    const stored = results.flatMap((result) =>
+      result.status === "fulfilled" ? [result.value] : [],
+    );
+    const failed = results.find((result) => result.status === "rejected");
+    if (!failed) return stored;
+    await this.deleteFiles(stored.flatMap((image) => image.variants));
+    throw failed.reason;
   }
 
   /** Stores renditions the pipeline made (now or earlier: the demo picture cache). */
@@ -178,12 +196,20 @@ export class MediaService {
   /** Which of these keys some row of this storage's table still references. */
   async referencedKeys(keys: readonly string[]): Promise<Set<string>> {
     if (keys.length === 0) return new Set();
-    // One containment test per key, OR-ed: each is a scan of the GIN index on photo.variants.
-    const contains = keys.map((key) => sql`variants @> ${JSON.stringify([{ key }])}::jsonb`);
+    // One containment test per key, OR-ed: each is a scan of a GIN index on the variants.
+    const contains = sql.join(
+      keys.map((key) => sql`variants @> ${JSON.stringify([{ key }])}::jsonb`),
+      sql` or `,
+    );
+    const rows = sql.join(
+      this.tables.map(
+        (table) => sql`select variants from ${sql.identifier(table)} where (${contains})`,
+      ),
+      sql` union all `,
+    );
     const result = await this.db.execute(sql`
       select distinct variant->>'key' as key
-      from ${sql.identifier(this.table)}, jsonb_array_elements(variants) as variant
-      where (${sql.join(contains, sql` or `)})`);
+      from (${rows}) as referencing, jsonb_array_elements(referencing.variants) as variant`);
     const wanted = new Set(keys);
     return new Set(
       rowsOf<{ key: string }>(result)

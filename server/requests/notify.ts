@@ -9,7 +9,7 @@ import {
 } from "~/core/requests";
 import type { AppServices } from "../context";
 import { artist, bookingRequest, mailSetting, user } from "../db/schema";
-import { requestMail } from "../mail/templates";
+import { noticeMail } from "../mail/templates";
 
 // E-mails about requests (decision 0030): the other side hears of a new request, a reply and each
 // change of state, with a link to the conversation. A burst sends one e-mail: the recipient's
@@ -67,11 +67,11 @@ export async function notifyRequestParty(
     to === "artist" ? row.clientName : (studio?.displayName ?? REQUEST_COPY.deletedAccount);
   const { brand } = services.config;
   await services.mailer.send(
-    requestMail({
+    noticeMail({
       brand,
       to: address.email,
       subject: REQUEST_EMAIL.subject[kind](from),
-      conversationUrl: `${brand.publicUrl}${requestPath(requestId)}`,
+      url: `${brand.publicUrl}${requestPath(requestId)}`,
       openLabel: REQUEST_EMAIL.open,
       why: REQUEST_EMAIL.why(brand.name),
     }),

@@ -10,9 +10,9 @@ import { type RequestForm } from "~/core/request-forms";
 import { IMAGE_MESSAGES } from "~/core/uploads";
 import { deleteAccount } from "../accounts/account";
 import type { AppServices } from "../context";
-import { artist, bookingRequest, photo, requestPhoto, user } from "../db/schema";
+import { bookingRequest, photo, requestPhoto } from "../db/schema";
 import { mediaRoutes } from "../http/media-routes";
-import { createUser } from "../testing/artists";
+import { testAccount, testPublishedArtist } from "../testing/artists";
 import { startS3Server } from "../testing/s3";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { testPhoto } from "../testing/images";
@@ -51,20 +51,6 @@ describe(`photos on requests on ${testDriver}`, () => {
     publicDir = media.dir;
   });
 
-  async function account(userType: "user" | "artist") {
-    const id = await createUser(services, userType);
-    const [row] = await database().db.select().from(user).where(eq(user.id, id));
-    return row as unknown as AccountUser;
-  }
-
-  async function publishedArtist() {
-    const who = await account("artist");
-    await database()
-      .db.insert(artist)
-      .values({ id: who.id, displayName: "Dana's Nails", state: "NY", isActive: true });
-    return who;
-  }
-
   /** The file behind each of a line's photos' first rendition, as the viewer asks for it. */
   const fileOf = (viewer: AccountUser, requestId: string, url: string) => {
     const [, , , photoId, file] = url.split("/").slice(1);
@@ -72,10 +58,10 @@ describe(`photos on requests on ${testDriver}`, () => {
   };
 
   it("stores a request's photos privately, shows them to its two parties and to no one else", async () => {
-    const client = await account("user");
-    const dana = await publishedArtist();
-    const stranger = await account("user");
-    const otherArtist = await publishedArtist();
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services, "NY");
+    const stranger = await testAccount(services, "user");
+    const otherArtist = await testPublishedArtist(services, "NY");
     const id = await sendRequest(services, client, dana.id, LOOK, [
       await testPhoto(1200, 900),
       await testPhoto(800, 800, "png"),
@@ -110,8 +96,8 @@ describe(`photos on requests on ${testDriver}`, () => {
   });
 
   it("a refused photo refuses the whole request and leaves nothing behind", async () => {
-    const client = await account("user");
-    const dana = await publishedArtist();
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services, "NY");
     const before = filesUnder(privateDir).length;
     await expect(
       sendRequest(services, client, dana.id, LOOK, [
@@ -132,8 +118,8 @@ describe(`photos on requests on ${testDriver}`, () => {
   });
 
   it("replies carry photos, with or without words; a refused reply stores none", async () => {
-    const client = await account("user");
-    const dana = await publishedArtist();
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services, "NY");
     const id = await sendRequest(services, client, dana.id, LOOK);
     await actOnRequest(services, dana, id, "reply", {
       body: "Here is how it came out on my last client",
@@ -151,7 +137,7 @@ describe(`photos on requests on ${testDriver}`, () => {
     ]);
     // Someone outside the request: refused before anything is encoded or stored.
     const before = filesUnder(privateDir).length;
-    const stranger = await account("user");
+    const stranger = await testAccount(services, "user");
     await expect(
       actOnRequest(services, stranger, id, "reply", {
         body: "hi",
@@ -162,8 +148,8 @@ describe(`photos on requests on ${testDriver}`, () => {
   });
 
   it("deleting an account deletes its photos' rows and files; the other side keeps theirs", async () => {
-    const client = await account("user");
-    const dana = await publishedArtist();
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services, "NY");
     const id = await sendRequest(services, client, dana.id, LOOK, [await testPhoto(1000, 700)]);
     await actOnRequest(services, dana, id, "reply", {
       body: "Like this?",
@@ -199,8 +185,8 @@ describe(`photos on requests on ${testDriver}`, () => {
   });
 
   it("media:gc keeps private files a row names and removes the orphans", async () => {
-    const client = await account("user");
-    const dana = await publishedArtist();
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services, "NY");
     await sendRequest(services, client, dana.id, LOOK, [await testPhoto(500, 400)]);
     const orphan = await services.privateMedia.ingest(await testPhoto(400, 500));
     const { deleted } = await services.privateMedia.collectGarbage(Date.now() + 2 * 3600_000);

@@ -60,21 +60,22 @@ export async function storeRequestPhotos(
   if (uploads.length > REQUEST_LIMITS.photos) {
     throw new RequestError(M.tooManyPhotos, 400, REQUEST_FIELDS.photos);
   }
-  const results = await Promise.allSettled(
-    uploads.map((upload) => services.privateMedia.ingest(upload)),
-  );
-  const stored = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
-  const failed = results.find((result) => result.status === "rejected");
-  if (!failed) return stored;
-  await discardRequestPhotos(services, stored);
-  const error: unknown = failed.reason;
+  try {
+    return await services.privateMedia.ingestAll(uploads);
+  } catch (error) {
+    throw asRequestError(error);
+  }
+}
+
+/** A refused photo as the request form's refusal (other errors as they are). */
+function asRequestError(error: unknown): unknown {
   if (error instanceof ImageRejectedError) {
-    throw new RequestError(error.message, 400, REQUEST_FIELDS.photos);
+    return new RequestError(error.message, 400, REQUEST_FIELDS.photos);
   }
   if (error instanceof StorageFailedError) {
-    throw new RequestError(error.message, 503, REQUEST_FIELDS.photos);
+    return new RequestError(error.message, 503, REQUEST_FIELDS.photos);
   }
-  throw error;
+  return error;
 }
 
 /** Removes stored photos whose line was never written (the request or reply was refused). */

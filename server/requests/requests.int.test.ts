@@ -1,6 +1,5 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import type { AccountUser } from "~/core/accounts/user";
 import {
   LINES_PER_PAGE,
   REQUEST_LIMITS,
@@ -12,9 +11,9 @@ import { type RequestForm } from "~/core/request-forms";
 import { deleteAccount } from "../accounts/account";
 import { recentActivity } from "../favorites/favorites";
 import type { AppServices } from "../context";
-import { artist, bookingRequest, requestMessage, requestReport, user } from "../db/schema";
+import { artist, bookingRequest, requestMessage, requestReport } from "../db/schema";
 import type { Mail } from "../mail/mailer";
-import { createUser } from "../testing/artists";
+import { testAccount, testPublishedArtist } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
 import {
@@ -44,26 +43,11 @@ describe(`requests on ${testDriver}`, () => {
     services = createTestServices(database());
   });
 
-  async function account(userType: "user" | "artist", name = "Cleo Client Smith") {
-    const id = await createUser(services, userType);
-    await database().db.update(user).set({ name }).where(eq(user.id, id));
-    const [row] = await database().db.select().from(user).where(eq(user.id, id));
-    return row as unknown as AccountUser;
-  }
-
-  async function publishedArtist() {
-    const who = await account("artist", "Dana Reyes");
-    await database()
-      .db.insert(artist)
-      .values({ id: who.id, displayName: "Dana's Nails", state: "CA", isActive: true });
-    return who;
-  }
-
   it("a client sends a request; only its two parties see it, the artist unread", async () => {
-    const client = await account("user");
-    const dana = await publishedArtist();
-    const stranger = await account("user");
-    const otherArtist = await publishedArtist();
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services);
+    const stranger = await testAccount(services, "user");
+    const otherArtist = await testPublishedArtist(services);
     const id = await sendRequest(services, client, dana.id, LOOK);
 
     expect(await unreadRequestCount(services, dana)).toBe(1);
@@ -88,8 +72,8 @@ describe(`requests on ${testDriver}`, () => {
   });
 
   it("moves through its states by the rules, each change a line, the other side unread", async () => {
-    const client = await account("user");
-    const dana = await publishedArtist();
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services);
     const id = await sendRequest(services, client, dana.id, LOOK);
     // A week ahead at 2:30 PM in the artist's zone (California).
     const day = dayIn("America/Los_Angeles", new Date(Date.now() + 7 * 86_400_000));
@@ -141,8 +125,8 @@ describe(`requests on ${testDriver}`, () => {
   });
 
   it("counts limits atomically: requests sent at once pass no more than the limit", async () => {
-    const client = await account("user");
-    const dana = await publishedArtist();
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services);
     const results = await Promise.allSettled(
       Array.from({ length: 8 }, () => sendRequest(services, client, dana.id, LOOK)),
     );
@@ -163,11 +147,11 @@ describe(`requests on ${testDriver}`, () => {
   });
 
   it("counts a person's messages in the hour atomically: sent at once, no more than the limit pass", async () => {
-    const client = await account("user");
-    const dana = await publishedArtist();
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services);
     const id = await sendRequest(services, client, dana.id, LOOK); // the request is one message
     // Someone else's recent messages and the artist's events count for nobody but their author.
-    const other = await account("user");
+    const other = await testAccount(services, "user");
     await sendRequest(services, other, dana.id, LOOK);
     const results = await Promise.allSettled(
       Array.from({ length: REQUEST_LIMITS.messagesPerHour + 5 }, (_, n) =>
@@ -190,8 +174,8 @@ describe(`requests on ${testDriver}`, () => {
   });
 
   it("keeps every message sent at once into one conversation, in the server's order", async () => {
-    const client = await account("user");
-    const dana = await publishedArtist();
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services);
     const id = await sendRequest(services, client, dana.id, LOOK);
     await Promise.all(
       Array.from({ length: 70 }, (_, n) =>
@@ -219,21 +203,21 @@ describe(`requests on ${testDriver}`, () => {
   });
 
   it("refuses what is not a request to a published artist from a client", async () => {
-    const client = await account("user");
-    const dana = await publishedArtist();
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services);
     await expect(sendRequest(services, dana, dana.id, LOOK)).rejects.toThrow(M.clientsOnly);
     await expect(sendRequest(services, client, client.id, LOOK)).rejects.toThrow(M.notToSelf);
     await expect(sendRequest(services, client, "no-such-artist", LOOK)).rejects.toThrow(
       M.notAnArtist,
     );
-    const hidden = await publishedArtist();
+    const hidden = await testPublishedArtist(services);
     await database().db.update(artist).set({ isActive: false }).where(eq(artist.id, hidden.id));
     await expect(sendRequest(services, client, hidden.id, LOOK)).rejects.toThrow(M.notAnArtist);
   });
 
   it("a deleted account's messages go with it; the other side keeps the conversation", async () => {
-    const client = await account("user");
-    const dana = await publishedArtist();
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services);
     const id = await sendRequest(services, client, dana.id, LOOK);
     await actOnRequest(services, dana, id, "reply", { body: "See you soon" });
     await deleteAccount(services, client.id);
@@ -264,19 +248,9 @@ describe(`request e-mails on ${testDriver}`, () => {
     services = { ...real, mailer: { send: async (mail) => void sent.push(mail) } };
   });
 
-  async function person(userType: "user" | "artist", name: string) {
-    const id = await createUser(services, userType);
-    await database().db.update(user).set({ name }).where(eq(user.id, id));
-    const [row] = await database().db.select().from(user).where(eq(user.id, id));
-    return row as unknown as AccountUser;
-  }
-
   it("tells the other side, once for a burst, with a link and nothing private", async () => {
-    const client = await person("user", "Cleo Client");
-    const dana = await person("artist", "Dana Reyes");
-    await database()
-      .db.insert(artist)
-      .values({ id: dana.id, displayName: "Dana's Nails", state: "CA", isActive: true });
+    const client = await testAccount(services, "user", "Cleo Client");
+    const dana = await testPublishedArtist(services);
     const id = await sendRequest(services, client, dana.id, LOOK);
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ to: dana.email, subject: "New request from Cleo" });
@@ -318,19 +292,9 @@ describe(`blocking and reporting on ${testDriver}`, () => {
     services = createTestServices(database());
   });
 
-  async function person(userType: "user" | "artist", name: string) {
-    const id = await createUser(services, userType);
-    await database().db.update(user).set({ name }).where(eq(user.id, id));
-    const [row] = await database().db.select().from(user).where(eq(user.id, id));
-    return row as unknown as AccountUser;
-  }
-
   it("a blocked client's open requests close and no new one goes through, until unblocked", async () => {
-    const client = await person("user", "Cleo Client");
-    const dana = await person("artist", "Dana Reyes");
-    await database()
-      .db.insert(artist)
-      .values({ id: dana.id, displayName: "Dana's Nails", state: "CA", isActive: true });
+    const client = await testAccount(services, "user", "Cleo Client");
+    const dana = await testPublishedArtist(services);
     const first = await sendRequest(services, client, dana.id, LOOK);
     const second = await sendRequest(services, client, dana.id, LOOK);
     await actOnRequest(services, client, second, "cancel");
@@ -353,12 +317,9 @@ describe(`blocking and reporting on ${testDriver}`, () => {
   });
 
   it("keeps a reported message for review, even after its author's account is deleted", async () => {
-    const client = await person("user", "Cleo Client");
-    const dana = await person("artist", "Dana Reyes");
-    const stranger = await person("user", "Sam Stranger");
-    await database()
-      .db.insert(artist)
-      .values({ id: dana.id, displayName: "Dana's Nails", state: "CA", isActive: true });
+    const client = await testAccount(services, "user", "Cleo Client");
+    const dana = await testPublishedArtist(services);
+    const stranger = await testAccount(services, "user", "Sam Stranger");
     const id = await sendRequest(services, client, dana.id, LOOK);
     await actOnRequest(services, dana, id, "reply", { body: "Something rude" });
     const rude = (await openConversation(services, client, id))!.lines.at(-1)!;

@@ -1,7 +1,9 @@
+import { eq } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import sharp from "sharp";
+import type { AccountUser } from "~/core/accounts/user";
 import type { AppServices } from "../context";
-import { user } from "../db/schema";
+import { artist, user } from "../db/schema";
 
 /** A user row to hang an artist profile on. */
 export async function createUser(services: AppServices, userType: "user" | "artist" = "artist") {
@@ -14,6 +16,27 @@ export async function createUser(services: AppServices, userType: "user" | "arti
     userType,
   });
   return id;
+}
+
+/** A new account as the app sees a signed-in person, with this name. */
+export async function testAccount(
+  services: AppServices,
+  userType: "user" | "artist",
+  name = "Cleo Client Smith",
+): Promise<AccountUser> {
+  const id = await createUser(services, userType);
+  await services.database.db.update(user).set({ name }).where(eq(user.id, id));
+  const [row] = await services.database.db.select().from(user).where(eq(user.id, id));
+  return row as unknown as AccountUser;
+}
+
+/** An artist account with a published profile (no photos): enough to write to and review. */
+export async function testPublishedArtist(services: AppServices, state = "CA") {
+  const who = await testAccount(services, "artist", "Dana Reyes");
+  await services.database.db
+    .insert(artist)
+    .values({ id: who.id, displayName: "Dana's Nails", state, isActive: true });
+  return who;
 }
 
 let made = 0;

@@ -32,7 +32,7 @@ interface Sample {
 const SAMPLES: Record<PolicyRoute, Sample> = {
   "routes/home.tsx": { path: () => "/", open: 200 },
   "routes/artists.tsx": { path: () => "/artists?style=Ombre", open: 200 },
-  "routes/artist.tsx": { path: (id) => `/artist/${id}`, open: 200 },
+  "routes/artist.tsx": { path: (id) => `/artist/${id}`, open: 200, body: "form" },
   "routes/dashboard.tsx": { path: () => "/dashboard", open: 200, body: "json" },
   "routes/user-dashboard.tsx": { path: () => "/user-dashboard", open: 200 },
   "routes/account-settings.tsx": { path: () => "/profile", open: 200, body: "form" },
@@ -59,6 +59,11 @@ const SAMPLES: Record<PolicyRoute, Sample> = {
     path: () =>
       "/requests/00000000-0000-4000-8000-000000000000/photos/00000000-0000-4000-8000-000000000000/thumb.webp",
     open: 404,
+  },
+  "routes/request-review.tsx": {
+    path: () => "/requests/00000000-0000-4000-8000-000000000000/review",
+    open: 404,
+    body: "form",
   },
   // Only the identity provider's callback is exposed: the rest of Better Auth's API is not there.
   "routes/api.auth.ts": { path: () => "/api/auth/get-session", open: 404, body: "json" },

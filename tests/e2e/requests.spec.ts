@@ -1,11 +1,5 @@
-import type { Browser, Page } from "@playwright/test";
-import {
-  createAccount,
-  latestMailTo,
-  newAccount,
-  sameOrigin,
-  type TestAccount,
-} from "./support/accounts";
+import type { Page } from "@playwright/test";
+import { createAccount, latestMailTo, newAccount, sameOrigin, signedIn } from "./support/accounts";
 import { createPublishedArtist, type PublishedArtist } from "./support/artists";
 import { pressHeart } from "./support/favorites";
 import { analysisAvailable } from "./support/match";
@@ -19,13 +13,6 @@ import { accessibilityViolations, expect, test } from "./fixtures";
 /** A day `days` from now, as the date input takes it. */
 const dayAhead = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** A new browser, signed in as a new account of this kind. */
-async function signedIn(browser: Browser, baseURL: string, type: TestAccount["type"] = "user") {
-  const context = await browser.newContext({ baseURL });
-  const account = await createAccount(context.request, newAccount(type));
-  return { page: await context.newPage(), account };
-}
 
 /** The client sends a request to the artist from the artist's profile; answers its address. */
 async function sendFromProfile(

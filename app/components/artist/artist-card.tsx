@@ -111,7 +111,7 @@ function ArtistCard({
                 <span className="truncate">{artist.place}</span>
               </span>
             )}
-            {artist.rating !== null && <Rating value={artist.rating} spriteStar="star" />}
+            <Rating value={artist.rating} count={artist.ratingCount} spriteStar="star" />
             {artist.distanceMiles !== undefined && (
               <span className="font-medium text-ink-800">
                 <SpriteIcon id="distance" />

@@ -1,20 +1,32 @@
 import { Star } from "lucide-react";
 import { SpriteIcon } from "~/app/components/ui/icon-sprite";
+import { REVIEW_COPY as C, ratingText, reviewCountText } from "~/core/reviews";
 
 /**
- * A 0–5 rating: a star and the number, read as "Rated 4.8 out of 5". In lists, the star comes
- * from the list's icon sprite (`spriteStar`).
+ * An artist's rating: a star, the average of their reviews and how many ("4.8 (23)", read as
+ * "Rated 4.8 out of 5, 23 reviews"), or "New" while they have none. In lists, the star comes
+ * from the list's icon sprite (`spriteStar`); on the profile the count is written out.
  */
 export function Rating({
   value,
+  count,
   size = "sm",
   spriteStar,
 }: {
-  value: number;
+  value: number | null;
+  count: number;
   size?: "sm" | "md";
   spriteStar?: string;
 }) {
-  const text = value.toFixed(1);
+  if (value === null || count === 0) {
+    return (
+      <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
+        <span aria-hidden>{C.newArtist}</span>
+        <span className="sr-only">{C.newArtistLabel}</span>
+      </span>
+    );
+  }
+  const text = ratingText(value);
   const starClass = `${size === "sm" ? "size-3.5" : "size-4"} fill-amber-400 text-amber-500`;
   return (
     <span className="flex items-center gap-1">
@@ -23,8 +35,8 @@ export function Rating({
       ) : (
         <Star className={starClass} aria-hidden />
       )}
-      <span aria-hidden>{text}</span>
-      <span className="sr-only">{`Rated ${text} out of 5`}</span>
+      <span aria-hidden>{size === "md" ? C.summary(text, count) : `${text} (${count})`}</span>
+      <span className="sr-only">{`${C.rated(text)}, ${reviewCountText(count)}`}</span>
     </span>
   );
 }

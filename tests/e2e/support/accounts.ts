@@ -1,7 +1,13 @@
 import { simpleParser } from "mailparser";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
+import {
+  expect,
+  type APIRequestContext,
+  type APIResponse,
+  type Browser,
+  type Page,
+} from "@playwright/test";
 import { baseURL } from "../../../playwright.config";
 
 export interface TestAccount {
@@ -123,4 +129,15 @@ export async function latestMailTo(to: string, timeoutMs = 10_000) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`no e-mail to ${to} arrived in ${outbox}`);
+}
+
+/** A new browser context, signed in as a new account of this kind, and its first page. */
+export async function signedIn(
+  browser: Browser,
+  baseURL: string,
+  type: TestAccount["type"] = "user",
+) {
+  const context = await browser.newContext({ baseURL });
+  const account = await createAccount(context.request, newAccount(type));
+  return { page: await context.newPage(), account };
 }

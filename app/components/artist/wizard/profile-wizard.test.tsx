@@ -34,6 +34,7 @@ const draftProfile = (photos: number): OwnArtist => ({
   city: "Austin",
   location: "",
   rating: null,
+  ratingCount: 0,
   isFeatured: false,
   isActive: false,
   profilePhoto: null,

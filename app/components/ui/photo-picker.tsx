@@ -2,8 +2,7 @@ import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { FieldNotes } from "~/app/components/ui/field";
 import { useHydrated } from "~/app/lib/use-hydrated";
-import { REQUEST_COPY as C, REQUEST_LIMITS, REQUEST_MESSAGES as M } from "~/core/requests";
-import { UPLOAD_ACCEPT } from "~/core/uploads";
+import { UPLOAD_ACCEPT, UPLOAD_COPY as C } from "~/core/uploads";
 
 interface PhotoPickerProps {
   label: string;
@@ -15,6 +14,9 @@ interface PhotoPickerProps {
   initial?: File | null;
   /** Said under the picker while the initial photo is among the chosen ones. */
   initialNote?: string;
+  /** How many photos the form takes, and what is said when more are chosen. */
+  max: number;
+  tooMany: string;
 }
 
 const accept = Object.keys(UPLOAD_ACCEPT).join(",");
@@ -34,11 +36,20 @@ function setFiles(input: HTMLInputElement, files: readonly File[]) {
 }
 
 /**
- * Up to REQUEST_LIMITS.photos photos for a request or a reply: a plain file input, so it works
+ * Up to `max` photos for a form (a request, a reply, a review): a plain file input, so it works
  * before and without JavaScript (the server checks every file). Once the page runs, the chosen
  * photos show as previews that can be removed one by one, and too many are said at once.
  */
-export function PhotoPicker({ label, name, hint, error, initial, initialNote }: PhotoPickerProps) {
+export function PhotoPicker({
+  label,
+  name,
+  hint,
+  error,
+  initial,
+  initialNote,
+  max,
+  tooMany: tooManyMessage,
+}: PhotoPickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const hydrated = useHydrated();
@@ -71,8 +82,7 @@ export function PhotoPicker({ label, name, hint, error, initial, initialNote }: 
     input.current?.focus();
   };
 
-  const tooMany = files.length > REQUEST_LIMITS.photos;
-  const shownError = tooMany ? M.tooManyPhotos : error;
+  const shownError = files.length > max ? tooManyMessage : error;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   return (

@@ -1,0 +1,215 @@
+import { eq, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { AccountUser } from "~/core/accounts/user";
+import { type RequestForm } from "~/core/request-forms";
+import { REVIEW_LIMITS, REVIEW_MESSAGES as M, bayesianScore } from "~/core/reviews";
+import { deleteAccount } from "../accounts/account";
+import type { AppServices } from "../context";
+import { artist, bookingRequest, review } from "../db/schema";
+import { testAccount, testPublishedArtist } from "../testing/artists";
+import { testDriver, useTestDatabase } from "../testing/database";
+import { testPhoto } from "../testing/images";
+import { createTestServices } from "../testing/services";
+import { actOnRequest, sendRequest } from "../requests/requests";
+import { replyToReview, reportReview } from "./safety";
+import {
+  artistReviews,
+  postReview,
+  reviewDraft,
+  reviewsToWrite,
+  storeReviewPhotos,
+} from "./reviews";
+
+const LOOK: RequestForm = {
+  message: "Hi! Short almond nails in pastel, please.",
+  styles: ["Almond"],
+  colors: ["Pastel"],
+  preferredTimes: [],
+  budget: null,
+};
+const TEXT = "Lovely work, exactly the pastel almonds I asked for. Will book again!";
+
+describe(`reviews on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  let services: AppServices;
+  beforeAll(() => {
+    services = createTestServices(database());
+  });
+
+  /** A request from `client` to `artistId`, moved on to completed (as the artist would). */
+  async function completedRequest(client: AccountUser, artistId: string) {
+    const id = await sendRequest(services, client, artistId, LOOK);
+    await database()
+      .db.update(bookingRequest)
+      .set({ state: "completed" })
+      .where(eq(bookingRequest.id, id));
+    return id;
+  }
+
+  const ratingOf = async (artistId: string) => {
+    const [row] = await database()
+      .db.select({
+        rating: artist.rating,
+        count: artist.ratingCount,
+        sum: artist.ratingSum,
+        score: artist.ratingScore,
+      })
+      .from(artist)
+      .where(eq(artist.id, artistId));
+    return row!;
+  };
+
+  it("only a completed request's client reviews it, once; the rating follows", async () => {
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services);
+    const stranger = await testAccount(services, "user");
+    const open = await sendRequest(services, client, dana.id, LOOK);
+    // Not before it is completed, and never by anyone else.
+    await expect(postReview(services, client, open, { stars: 5, body: TEXT })).rejects.toThrow(
+      M.notReviewable,
+    );
+    const done = await completedRequest(client, dana.id);
+    for (const other of [stranger, dana]) {
+      expect(await reviewDraft(services, other, done)).toBeNull();
+      await expect(postReview(services, other, done, { stars: 1, body: TEXT })).rejects.toThrow(
+        M.notReviewable,
+      );
+    }
+    expect(await ratingOf(dana.id)).toEqual({ rating: null, count: 0, sum: 0, score: null });
+    expect(await reviewsToWrite(services, client)).toEqual([
+      { requestId: done, artistName: "Dana's Nails" },
+    ]);
+
+    expect(await postReview(services, client, done, { stars: 4, body: TEXT })).toEqual({
+      artistId: dana.id,
+      created: true,
+    });
+    expect(await ratingOf(dana.id)).toMatchObject({ rating: 4, count: 1, sum: 4 });
+    expect(await reviewsToWrite(services, client)).toEqual([]);
+    // A second post edits it (within the window): still one review.
+    expect(await postReview(services, client, done, { stars: 5, body: TEXT })).toMatchObject({
+      created: false,
+    });
+    const rating = await ratingOf(dana.id);
+    expect(rating).toMatchObject({ rating: 5, count: 1, sum: 5 });
+    // The database's score is core's formula.
+    expect(rating.score).toBeCloseTo(bayesianScore(5, 1)!, 5);
+
+    // Past the edit window it stays as it is.
+    await database()
+      .db.update(review)
+      .set({ createdAt: sql`now() - make_interval(days => ${REVIEW_LIMITS.editDays + 1})` })
+      .where(eq(review.requestId, done));
+    expect((await reviewDraft(services, client, done))?.review?.editable).toBe(false);
+    await expect(postReview(services, client, done, { stars: 1, body: TEXT })).rejects.toThrow(
+      M.editClosed,
+    );
+    expect(await ratingOf(dana.id)).toMatchObject({ rating: 5, count: 1 });
+  });
+
+  it("keeps the rating in step under reviews written at once, hiding and deletions", async () => {
+    const dana = await testPublishedArtist(services);
+    const clients = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => testAccount(services, "user", `Client${i} Smith`)),
+    );
+    const requests = await Promise.all(clients.map((c) => completedRequest(c, dana.id)));
+    const stars = [5, 5, 4, 3, 5, 2, 4, 5];
+    await Promise.all(
+      clients.map((c, i) =>
+        postReview(services, c, requests[i]!, { stars: stars[i]!, body: TEXT }),
+      ),
+    );
+    const sum = stars.reduce((a, b) => a + b, 0);
+    expect(await ratingOf(dana.id)).toMatchObject({ count: 8, sum });
+    expect((await ratingOf(dana.id)).rating).toBeCloseTo(sum / 8, 5);
+
+    // A hidden review no longer counts; shown again, it does.
+    await database()
+      .db.update(review)
+      .set({ hiddenAt: sql`now()` })
+      .where(eq(review.requestId, requests[5]!));
+    expect(await ratingOf(dana.id)).toMatchObject({ count: 7, sum: sum - 2 });
+    // A deleted account takes its review (and its stars) with it, whichever side it was.
+    await deleteAccount(services, clients[0]!.id);
+    expect(await ratingOf(dana.id)).toMatchObject({ count: 6, sum: sum - 2 - 5 });
+    const summary = await artistReviews(services, dana.id);
+    expect(summary).toMatchObject({ count: 6, breakdown: [3, 2, 1, 0, 0] });
+    expect(summary.average).toBeCloseTo((sum - 7) / 6, 5);
+    // Newest first, with the client's first name only.
+    const names = summary.reviews.map((r) => r.authorName);
+    expect(names.toSorted()).toEqual([1, 2, 3, 4, 6, 7].map((i) => `Client${i}`));
+    const times = summary.reviews.map((r) => r.createdAt);
+    expect(times).toEqual(times.toSorted().reverse());
+  });
+
+  it("pages reviews 10 at a time and shows their photos", async () => {
+    const dana = await testPublishedArtist(services);
+    for (let i = 0; i < REVIEW_LIMITS.perPage + 2; i++) {
+      const client = await testAccount(services, "user", `Reviewer${i}`);
+      const done = await completedRequest(client, dana.id);
+      const photos = i === 0 ? await storeReviewPhotos(services, [await testPhoto(800, 600)]) : [];
+      await postReview(services, client, done, { stars: 5, body: TEXT }, photos);
+    }
+    const first = await artistReviews(services, dana.id);
+    expect(first).toMatchObject({ count: 12, page: 1, pages: 2 });
+    expect(first.reviews).toHaveLength(10);
+    const second = await artistReviews(services, dana.id, 2);
+    expect(second.reviews.map((r) => r.authorName)).toEqual(["Reviewer1", "Reviewer0"]);
+    const [photo] = second.reviews[1]!.photos;
+    expect(photo?.sources[0]?.url).toMatch(/^\/media\/photos\//);
+  });
+
+  it("the artist answers a review once; three accounts' reports hide it and the rating follows", async () => {
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services);
+    const otherArtist = await testPublishedArtist(services);
+    const done = await completedRequest(client, dana.id);
+    await postReview(services, client, done, { stars: 1, body: TEXT });
+    const [written] = (await artistReviews(services, dana.id)).reviews;
+    const id = written!.id;
+
+    await expect(replyToReview(services, otherArtist, id, "Not mine")).rejects.toThrow(M.notFound);
+    await expect(replyToReview(services, client, id, "Not an artist")).rejects.toThrow(M.notFound);
+    expect(await replyToReview(services, dana, id, "Sorry to hear it; let me fix them.")).toBe(
+      dana.id,
+    );
+    await expect(replyToReview(services, dana, id, "Again")).rejects.toThrow(M.alreadyReplied);
+    expect((await artistReviews(services, dana.id)).reviews[0]?.reply).toBe(
+      "Sorry to hear it; let me fix them.",
+    );
+
+    // Its author cannot report it; one account counts once, however often it reports.
+    await expect(reportReview(services, client, id)).rejects.toThrow(M.notFound);
+    const reporters = await Promise.all(
+      Array.from({ length: 5 }, (_, i) => testAccount(services, "user", `Reporter${i}`)),
+    );
+    expect(await reportReview(services, reporters[0]!, id)).toEqual({
+      artistId: dana.id,
+      hidden: false,
+    });
+    expect((await reportReview(services, reporters[0]!, id)).hidden).toBe(false);
+    // Reports sent at once: the one that makes three hides it, and the others find it hidden.
+    const outcomes = await Promise.allSettled(
+      reporters.slice(1).map((r) => reportReview(services, r, id)),
+    );
+    const hid = outcomes.filter((o) => o.status === "fulfilled" && o.value.hidden);
+    expect(hid).toHaveLength(1);
+    expect(await artistReviews(services, dana.id)).toMatchObject({ count: 0, average: null });
+    expect(await ratingOf(dana.id)).toMatchObject({ rating: null, count: 0, sum: 0 });
+  });
+
+  it("a deleted artist's reviews go; the client's completed request is not reviewable any more", async () => {
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services);
+    const done = await completedRequest(client, dana.id);
+    await postReview(services, client, done, { stars: 5, body: TEXT });
+    await actOnRequest(services, client, done, "reply", { body: "Thanks again!" }).catch(() => {});
+    await deleteAccount(services, dana.id);
+    const left = await database()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(review)
+      .where(eq(review.requestId, done));
+    expect(left[0]?.n).toBe(0);
+    expect(await reviewDraft(services, client, done)).toBeNull();
+  });
+});

@@ -1,0 +1,226 @@
+import type { Page } from "@playwright/test";
+import { createAccount, latestMailTo, newAccount, sameOrigin, signedIn } from "./support/accounts";
+import { createPublishedArtist, type PublishedArtist } from "./support/artists";
+import { photoFiles } from "./support/photos";
+import { accessibilityViolations, expect, test } from "./fixtures";
+
+// Verified reviews (decision 0032): a client reviews a completed request, and the review, its
+// stars and its badge show on the artist's profile and cards; the rating is its reviews' average.
+
+const TEXT = "Gorgeous almond set, exactly my inspiration photo. Friendly and on time!";
+
+/** The client sends a request; the artist books and completes it. Answers its address. */
+async function completedRequest(client: Page, artistPage: Page, artist: PublishedArtist) {
+  await client.goto(`/requests/new?artist=${artist.id}`);
+  await client.getByLabel("Your message").fill("Hi! Pastel almond nails for Saturday, please.");
+  await client.getByRole("button", { name: "Send request" }).click();
+  await expect(client).toHaveURL(/\/requests\/[0-9a-f-]{36}\?sent=1$/);
+  const path = new URL(client.url()).pathname;
+  await artistPage.goto(path);
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+  await artistPage.getByLabel("Agreed date and time").fill(`${tomorrow}T10:00`);
+  await artistPage.getByRole("button", { name: "Mark as booked" }).click();
+  await artistPage.getByRole("button", { name: "Mark as completed" }).click();
+  await expect(artistPage.getByText("Completed", { exact: true })).toBeVisible();
+  return path;
+}
+
+/** The profile's structured data, as search engines read it. */
+async function structuredData(page: Page) {
+  const text = await page.locator('script[type="application/ld+json"]').textContent();
+  return JSON.parse(text!) as { aggregateRating?: unknown; review?: unknown[] };
+}
+
+test("a completed request is reviewed with the keyboard; the profile and its card show it, verified", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const artist = await createPublishedArtist(page);
+  // Before any review: "New", no rating for search engines.
+  await page.goto(`/artist/${artist.id}`);
+  await expect(page.getByText("No reviews yet", { exact: true })).toBeVisible();
+  await expect(page.getByText("New artist, no reviews yet")).toBeAttached();
+  expect((await structuredData(page)).aggregateRating).toBeUndefined();
+
+  const client = await signedIn(browser, baseURL!);
+  const path = await completedRequest(client.page, page, artist);
+  // The client's dashboard and the conversation both lead to the form.
+  await client.page.goto("/user-dashboard");
+  await expect(
+    client.page.getByText(`Your appointment with ${artist.displayName} is complete.`),
+  ).toBeVisible();
+  await client.page.goto(path);
+  await client.page.getByRole("link", { name: "Write a review" }).click();
+  await expect(client.page.getByRole("heading", { level: 1 })).toHaveText(
+    `Review ${artist.displayName}`,
+  );
+
+  // Stars by keyboard: the radio group takes the arrow keys.
+  const p = client.page;
+  await p.getByRole("radio", { name: "1 star" }).focus();
+  await p.keyboard.press("ArrowRight");
+  await p.keyboard.press("ArrowRight");
+  await p.keyboard.press("ArrowRight");
+  await expect(p.getByRole("radio", { name: "4 stars" })).toBeChecked();
+  await p.getByLabel("Your review").fill(TEXT);
+  await p.getByLabel("Photos of your nails (optional)").setInputFiles(await photoFiles(1));
+  await p.getByRole("button", { name: "Post review" }).click();
+  await expect(p).toHaveURL(`${path}?reviewed=1`);
+  // The toast, and the page's own note (for a visit without JavaScript).
+  await expect(
+    p.locator("[aria-live]").filter({ hasText: "Thanks for your review" }),
+  ).toBeVisible();
+  await expect(p.getByRole("link", { name: "Edit your review" })).toBeVisible();
+
+  // On the profile: the average and count, the breakdown, the review with its badge and photo.
+  await p.goto(`/artist/${artist.id}`);
+  const reviews = p.getByRole("region", { name: "Reviews" });
+  await expect(reviews).toContainText("4.0· 1 review");
+  await expect(reviews.getByRole("list", { name: "Ratings by stars" })).toContainText("4 stars: 1");
+  const written = reviews.getByRole("article");
+  await expect(written).toContainText(TEXT);
+  await expect(written).toContainText("Cleo");
+  await expect(written).toContainText("Verified booking");
+  await expect(written.getByRole("img", { name: "Photo 1 from Cleo's review" })).toBeVisible();
+  // Under the name: the same, a link to the reviews.
+  const summary = p.getByRole("link", { name: "Rated 4.0 out of 5, 1 review" });
+  await expect(summary).toContainText("4.0 · 1 review");
+  await expect(summary).toHaveAttribute("href", "#reviews");
+  const data = await structuredData(p);
+  expect(data.aggregateRating).toEqual({
+    "@type": "AggregateRating",
+    ratingValue: "4.0",
+    reviewCount: 1,
+    bestRating: 5,
+    worstRating: 1,
+  });
+  expect(data.review).toHaveLength(1);
+
+  // The card in a list: the average and the count.
+  await p.goto(`/artists?name=${encodeURIComponent(artist.displayName)}`);
+  const card = p.getByRole("article").filter({ hasText: artist.displayName });
+  await expect(card).toContainText("4.0 (1)");
+  await expect(card.getByText("Rated 4.0 out of 5, 1 review")).toBeAttached();
+
+  // Deleting the client's account takes the review with it: "New" again.
+  const deleted = await client.page.request.post("/profile", {
+    headers: sameOrigin,
+    form: { intent: "delete", confirmation: "DELETE" },
+    maxRedirects: 0,
+  });
+  expect(deleted.status()).toBe(302);
+  await page.goto(`/artist/${artist.id}`);
+  await expect(page.getByText("No reviews yet", { exact: true })).toBeVisible();
+  await client.page.context().close();
+});
+
+test("bad input gets a message and posts nothing; only the request's client, once completed, may review", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const artist = await createPublishedArtist(page);
+  const client = await signedIn(browser, baseURL!);
+  const p = client.page;
+  await p.goto(`/requests/new?artist=${artist.id}`);
+  await p.getByLabel("Your message").fill("Hi! Chrome stilettos for a party.");
+  await p.getByRole("button", { name: "Send request" }).click();
+  await expect(p).toHaveURL(/\?sent=1$/);
+  const open = new URL(p.url()).pathname;
+  // Not yet completed: no form.
+  expect((await p.request.get(`${open}/review`)).status()).toBe(404);
+
+  const path = await completedRequest(p, page, artist);
+  await p.goto(`${path}/review`);
+  await p.getByLabel("Your review").fill("Too short");
+  await p.getByRole("button", { name: "Post review" }).click();
+  await expect(p.getByRole("alert")).toHaveText("Choose from 1 to 5 stars.");
+  await p.getByText("5 stars", { exact: true }).click();
+  await p.getByRole("button", { name: "Post review" }).click();
+  await expect(p.getByRole("alert")).toHaveText("Your review needs at least 20 characters.");
+  await expect(p.getByLabel("Your review")).toBeFocused();
+  await page.goto(`/artist/${artist.id}`);
+  await expect(page.getByText("No reviews yet", { exact: true })).toBeVisible();
+
+  // The artist is sent to their dashboard, like on every clients' page; another client gets the
+  // same 404 as for a request that does not exist.
+  const asArtist = await page.request.get(`${path}/review`, { maxRedirects: 0 });
+  expect(asArtist.status()).toBe(302);
+  expect(asArtist.headers().location).toBe("/dashboard");
+  const other = await signedIn(browser, baseURL!);
+  expect((await other.page.request.get(`${path}/review`)).status()).toBe(404);
+  const posted = await other.page.request.post(`${path}/review`, {
+    headers: sameOrigin,
+    form: { intent: "review", stars: "1", body: "Posting a review of someone else's appointment." },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(404);
+  await page.reload();
+  await expect(page.getByText("No reviews yet", { exact: true })).toBeVisible();
+  await other.page.context().close();
+  await client.page.context().close();
+});
+
+test("the artist replies publicly once; three accounts' reports hide a review and both sides are told", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const artist = await createPublishedArtist(page);
+  const client = await signedIn(browser, baseURL!);
+  const path = await completedRequest(client.page, page, artist);
+  await client.page.goto(`${path}/review`);
+  await client.page.getByText("2 stars", { exact: true }).click();
+  await client.page.getByLabel("Your review").fill("Two nails lifted the day after, sadly.");
+  await client.page.getByRole("button", { name: "Post review" }).click();
+  await expect(client.page).toHaveURL(/\?reviewed=1$/);
+  expect((await latestMailTo(artist.account.email)).subject).toBe("New review from Cleo");
+
+  // The artist answers, once.
+  await page.goto(`/artist/${artist.id}`);
+  const reviews = page.getByRole("region", { name: "Reviews" });
+  await reviews.getByText("Reply publicly").click();
+  await reviews.getByLabel("Your public reply").fill("So sorry! Come back and I'll fix them free.");
+  await reviews.getByRole("button", { name: "Post reply" }).click();
+  await expect(reviews).toContainText(`Reply from ${artist.displayName}`);
+  await expect(reviews).toContainText("So sorry! Come back and I'll fix them free.");
+  await expect(reviews.getByText("Reply publicly")).toHaveCount(0);
+
+  // Three different accounts report it: hidden, the rating with it.
+  for (let i = 0; i < 3; i++) {
+    const reporter = await signedIn(browser, baseURL!);
+    await reporter.page.goto(`/artist/${artist.id}`);
+    await reporter.page.getByRole("button", { name: "Report Cleo's review" }).click();
+    await expect(reporter.page.getByText(/Thanks for telling us/)).toBeVisible();
+    await reporter.page.context().close();
+  }
+  await page.reload();
+  await expect(page.getByText("No reviews yet", { exact: true })).toBeVisible();
+  expect((await latestMailTo(artist.account.email)).subject).toBe(
+    "A review of you is hidden while we look at it",
+  );
+  expect((await latestMailTo(client.account.email)).subject).toBe(
+    "Your review is hidden while we look at it",
+  );
+  await client.page.context().close();
+});
+
+test("@phone the review form fits a phone and passes axe", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const artist = await createPublishedArtist(page);
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  await createAccount(context.request, newAccount());
+  const client = await context.newPage();
+  const path = await completedRequest(client, page, artist);
+  await client.goto(`${path}/review`);
+  expect(await accessibilityViolations(client)).toEqual([]);
+  const overflow = await client.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBe(0);
+  await context.close();
+});
