@@ -2,7 +2,6 @@
 // artist's rating is the average of those reviews. The rules, the rating formula and every word
 // either side reads, written once (the database keeps the counts: migration 0015).
 
-import type { PhotoView } from "./artists/types";
 import { UPLOAD_HINT } from "./uploads";
 
 export const REVIEW_LIMITS = {
@@ -58,7 +57,19 @@ export interface ReviewView {
   body: string;
   createdAt: string;
   reply: string | null;
-  photos: PhotoView[];
+  photos: ReviewPhotoView[];
+}
+
+/**
+ * A review's photo, light: its square thumbnail for the list and one large rendition for the
+ * viewer (a profile shows up to 10 reviews; all renditions of each would weigh it down).
+ */
+export interface ReviewPhotoView {
+  id: string;
+  thumb: string;
+  full: string;
+  width: number;
+  height: number;
 }
 
 /** An artist's reviews on their profile: the summary and one page of them. */

@@ -6,6 +6,7 @@ import { ActiveFilters } from "~/app/components/artists/active-filters";
 import { FilterSidebar } from "~/app/components/artists/filter-sidebar";
 import { FiltersSheet } from "~/app/components/artists/filters-sheet";
 import { Pagination } from "~/app/components/artists/pagination";
+import { ListOrder } from "~/app/components/artists/list-order";
 import { ViewToggle } from "~/app/components/artists/view-toggle";
 import { StyleMatchTrigger } from "~/app/components/match/style-match-trigger";
 import { Button, buttonClass } from "~/app/components/ui/button";
@@ -97,8 +98,9 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
           <ViewToggle list="artists" />
         </div>
       </div>
-      <div className="mt-3">
+      <div className="mt-3 space-y-3">
         <ActiveFilters total={total} filters={filters} nearLabel={nearLabel} />
+        <ListOrder filters={filters} />
       </div>
 
       <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">

@@ -59,6 +59,8 @@ describe("parseSearch", () => {
     ["color=%00&color=Gold", { colors: ["Gold"] }],
     ["sort=cheapest&near=Austin", { sort: "distance" }],
     ["sort=distance", { sort: "newest" }],
+    ["rating=3", { minRating: undefined }],
+    ["rating=4.5", { minRating: undefined }],
     [`q=${"x".repeat(101)}`, { q: undefined }],
     ["q=%20%20", { q: undefined }],
     ["q=a%00b", { q: "ab" }],
@@ -93,6 +95,25 @@ describe("searchHref", () => {
       "/artists?style=Ombre&style=Coffin",
     );
     expect(searchHref(filters, { page: 6 })).toBe("/artists?style=Ombre&page=6");
+  });
+});
+
+describe("top rated and 4 stars & up", () => {
+  it("reads and writes them, leaving each list's natural order out", () => {
+    expect(parse("sort=rating&rating=4")).toMatchObject({ sort: "rating", minRating: 4 });
+    expect(parse("near=78701&sort=rating")).toMatchObject({ sort: "rating" });
+    const filters = parse("style=Ombre&rating=4&sort=rating");
+    expect(searchHref(filters)).toBe("/artists?style=Ombre&rating=4&sort=rating");
+    expect(searchHref(filters, { sort: "newest" })).toBe("/artists?style=Ombre&rating=4");
+    expect(searchHref(parse("near=78701"), { sort: "distance" })).toBe("/artists?near=78701");
+    expect(hasFilters(parse("rating=4"))).toBe(true);
+    expect(filterChips(parse("rating=4&sort=rating"))).toEqual([
+      {
+        label: "4 stars & up",
+        removeLabel: "Remove filter: 4 stars & up",
+        href: "/artists?sort=rating",
+      },
+    ]);
   });
 });
 

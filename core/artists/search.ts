@@ -24,14 +24,25 @@ export const PARAMS = {
   near: "near",
   radius: "radius",
   sort: "sort",
+  /** "4 stars & up": the only minimum rating offered. */
+  minRating: "rating",
   page: "page",
 } as const;
 export const SEARCH_TEXT_MAX_LENGTH = 100;
 /** Deep enough for any real browsing; bounded so a URL cannot ask for absurd offsets. */
 export const MAX_PAGE = 1000;
 
-export const SORTS = ["newest", "distance"] as const;
+export const SORTS = ["newest", "distance", "rating"] as const;
 export type Sort = (typeof SORTS)[number];
+/** What the sort links say. */
+export const SORT_LABELS: Record<Sort, string> = {
+  newest: "Newest",
+  distance: "Nearest",
+  rating: "Top rated",
+};
+/** The minimum rating the list filters on, and what it is called. */
+export const MIN_RATING = 4;
+export const MIN_RATING_LABEL = `${MIN_RATING} stars & up`;
 
 /** The sidebar's search modes: each fills its own filter and clears the box. */
 export const SEARCH_MODES = [
@@ -56,6 +67,8 @@ export interface ArtistFilters {
   near?: string;
   radius: RadiusMiles;
   sort: Sort;
+  /** Only artists whose reviews average at least this (MIN_RATING), when set. */
+  minRating?: typeof MIN_RATING;
   page: number;
 }
 
@@ -97,6 +110,7 @@ function buildSchema() {
       .refine((miles): miles is RadiusMiles => RADIUS_MILES.includes(miles as RadiusMiles))
       .catch(DEFAULT_RADIUS_MILES),
     sort: z.enum(SORTS).optional().catch(undefined),
+    minRating: z.literal(String(MIN_RATING)).optional().catch(undefined),
     page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
   });
 }
@@ -116,12 +130,18 @@ export function parseSearch(params: URLSearchParams): ArtistFilters {
     near: one(PARAMS.near),
     radius: one(PARAMS.radius) ?? DEFAULT_RADIUS_MILES,
     sort: one(PARAMS.sort),
+    minRating: one(PARAMS.minRating),
     page: one(PARAMS.page) ?? 1,
   });
   return {
     ...parsed,
+    minRating: parsed.minRating ? MIN_RATING : undefined,
     // Distance is the natural order near a place; without one there is no distance to sort by.
-    sort: parsed.near ? (parsed.sort ?? "distance") : "newest",
+    sort: parsed.near
+      ? (parsed.sort ?? "distance")
+      : parsed.sort === "rating"
+        ? "rating"
+        : "newest",
   };
 }
 
@@ -152,7 +172,9 @@ export function searchHref(
   set(PARAMS.near, next.near);
   if (next.near && next.radius && next.radius !== DEFAULT_RADIUS_MILES)
     set(PARAMS.radius, next.radius);
-  if (next.near && next.sort === "newest") set(PARAMS.sort, next.sort);
+  if (next.minRating) set(PARAMS.minRating, next.minRating);
+  // Each list's natural order is left out: nearest near a place, newest otherwise.
+  if (next.sort && next.sort !== (next.near ? "distance" : "newest")) set(PARAMS.sort, next.sort);
   if (next.page && next.page > 1) set(PARAMS.page, next.page);
   const query = params.toString();
   return query ? `${ARTISTS_PATH}?${query}` : ARTISTS_PATH;
@@ -178,7 +200,8 @@ export function hasFilters(filters: ArtistFilters): boolean {
     filters.city ||
     filters.near ||
     filters.styles.length ||
-    filters.colors.length,
+    filters.colors.length ||
+    filters.minRating,
   );
 }
 
@@ -210,6 +233,7 @@ export function filterChips(filters: ArtistFilters, nearLabel?: string): FilterC
   for (const color of filters.colors) {
     chips.push(chip(color, { colors: filters.colors.filter((c) => c !== color) }));
   }
+  if (filters.minRating) chips.push(chip(MIN_RATING_LABEL, { minRating: undefined }));
   if (filters.near) {
     chips.push(
       chip(`Within ${filters.radius} mi of ${nearLabel ?? filters.near}`, {

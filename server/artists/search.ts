@@ -43,6 +43,8 @@ export function matchingArtists(filters: ArtistFilters, near: Point | null): SQL
     filters.state ? eq(artist.state, filters.state) : undefined,
     filters.styles.length ? sql`${WORK_STYLES} && ${textArray(filters.styles)}` : undefined,
     filters.colors.length ? sql`${WORK_COLORS} && ${textArray(filters.colors)}` : undefined,
+    // The average of the artist's reviews (null without any: never counted as 4 and up).
+    filters.minRating ? gte(artist.rating, filters.minRating) : undefined,
     // The box narrows on the position index; the exact distance decides.
     ...(box
       ? [
@@ -58,6 +60,15 @@ export function matchingArtists(filters: ArtistFilters, near: Point | null): SQL
 
 /** Newest published first (the listing index's order), then by id so pages never overlap. */
 const NEWEST = [sql`${artist.publishedAt} desc nulls last`, sql`${artist.id}`];
+/** Top rated: the Bayesian score (decision 0032), artists without reviews last; its index's order. */
+const TOP_RATED = [sql`${artist.ratingScore} desc nulls last`, sql`${artist.id}`];
+
+/** The order of the list's rows for its sort. */
+function orderOf(filters: ArtistFilters, distance: SQL | undefined): SQL[] {
+  if (filters.sort === "rating") return TOP_RATED;
+  if (distance && filters.sort === "distance") return [sql`${distance}`, ...NEWEST];
+  return NEWEST;
+}
 
 export interface SearchResult {
   total: number;
@@ -108,7 +119,7 @@ export async function readSearchResults(
     countMatching(services, filters, near),
     artistCards(services, {
       where,
-      orderBy: distance && filters.sort === "distance" ? [sql`${distance}`, ...NEWEST] : NEWEST,
+      orderBy: orderOf(filters, distance),
       limit: ARTISTS_PAGE_SIZE,
       offset: (filters.page - 1) * ARTISTS_PAGE_SIZE,
       distance,
@@ -121,10 +132,11 @@ export async function readSearchResults(
  * The query counting the artists that match: by styles and colors alone, a sum over the
  * per-combination counts (migration 0008, of the work lists since 0010: tens of thousands of small
  * rows at most, however many artists); otherwise by counting the matching rows, which the other
- * filters keep few.
+ * filters keep few (the rating filter, on its own index: migration 0016).
  */
 export function countQuery(db: Database, filters: ArtistFilters, near: Point | null) {
-  const facetsOnly = !filters.q && !filters.name && !filters.city && !filters.state && !near;
+  const facetsOnly =
+    !filters.q && !filters.name && !filters.city && !filters.state && !near && !filters.minRating;
   if (!facetsOnly) {
     return db
       .select({ total: sql<number>`count(*)::int` })

@@ -221,6 +221,10 @@ export const artist = pgTable(
       .where(sql`${t.isActive} and ${t.lat} is not null`),
     check("artist_state_check", sql`${t.state} ~ '^[A-Z]{2}$'`),
     check("artist_rating_check", sql`${t.rating} between 0 and 5`),
+    // "4 stars & up" counts its matches on this (an index-only scan of the rated ones).
+    index("artist_rating_idx")
+      .on(t.rating)
+      .where(sql`${t.isActive} and ${t.rating} is not null`),
     index("artist_rating_score_idx")
       .on(sql`${t.ratingScore} desc nulls last`, t.id)
       .where(sql`${t.isActive}`),

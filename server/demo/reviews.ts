@@ -59,13 +59,13 @@ const TEXTS: Record<number, readonly string[]> = {
   5: [
     "Absolutely stunning {style}, exactly what I showed her. Booking again for sure!",
     "Best nail appointment I've had in years. Clean studio, careful work, and my {style} set lasted three weeks.",
-    "She took my inspiration photo and made it even better. So happy with my {style} nails!",
+    "She took my inspiration photo and made it even better. So happy with my {style}!",
     "Friendly, on time and incredibly precise. Every detail of the {style} is perfect.",
-    "I get compliments on these {style} nails every single day. Worth every penny.",
+    "I get compliments on this {style} every single day. Worth every penny.",
   ],
   4: [
     "Really lovely {style} set and a relaxed appointment. It took a little longer than planned, but worth it.",
-    "Great work on my {style} nails; one needed a small touch-up a week later, which she did for free.",
+    "Great work on my {style}; one nail needed a small touch-up a week later, which she did for free.",
     "Very happy overall: beautiful {style}, a fair price and easy to book.",
   ],
   3: [

@@ -10,6 +10,8 @@ import { testAccount, testPublishedArtist } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { testPhoto } from "../testing/images";
 import { createTestServices } from "../testing/services";
+import { parseSearch } from "~/core/artists/search";
+import { readSearchResults } from "../artists/search";
 import { actOnRequest, sendRequest } from "../requests/requests";
 import { replyToReview, reportReview } from "./safety";
 import {
@@ -156,7 +158,8 @@ describe(`reviews on ${testDriver}`, () => {
     const second = await artistReviews(services, dana.id, 2);
     expect(second.reviews.map((r) => r.authorName)).toEqual(["Reviewer1", "Reviewer0"]);
     const [photo] = second.reviews[1]!.photos;
-    expect(photo?.sources[0]?.url).toMatch(/^\/media\/photos\//);
+    expect(photo?.thumb).toMatch(/^\/media\/photos\/.+\.webp$/);
+    expect(photo?.full).toMatch(/^\/media\/photos\/.+\.webp$/);
   });
 
   it("the artist answers a review once; three accounts' reports hide it and the rating follows", async () => {
@@ -196,6 +199,35 @@ describe(`reviews on ${testDriver}`, () => {
     expect(hid).toHaveLength(1);
     expect(await artistReviews(services, dana.id)).toMatchObject({ count: 0, average: null });
     expect(await ratingOf(dana.id)).toMatchObject({ rating: null, count: 0, sum: 0 });
+  });
+
+  it("lists top rated by the Bayesian score, the unreviewed last; 4 stars & up keeps the rest out", async () => {
+    const ranked = async (name: string, stars: number[]) => {
+      const who = await testPublishedArtist(services);
+      await database().db.update(artist).set({ displayName: name }).where(eq(artist.id, who.id));
+      for (const value of stars) {
+        const client = await testAccount(services, "user");
+        const done = await completedRequest(client, who.id);
+        await postReview(services, client, done, { stars: value, body: TEXT });
+      }
+      return who.id;
+    };
+    const single = await ranked("Rank Single", [5]);
+    const many = await ranked("Rank Many", [5, 5, 5, 5, 4, 5]);
+    const middling = await ranked("Rank Middling", [3, 3]);
+    const unreviewed = await ranked("Rank New", []);
+    const search = (query: string) =>
+      readSearchResults(services, parseSearch(new URLSearchParams(query)), null);
+
+    const top = await search("name=Rank&sort=rating");
+    expect(top.artists.map((a) => a.id)).toEqual([many, single, middling, unreviewed]);
+    expect(top.artists[0]).toMatchObject({ ratingCount: 6 });
+    const good = await search("name=Rank&sort=rating&rating=4");
+    expect(good).toMatchObject({ total: 2 });
+    expect(good.artists.map((a) => a.id)).toEqual([many, single]);
+    // Without a text filter the count is taken on the rating's own index, not the facet counts.
+    const all = await search("rating=4");
+    expect(all.total).toBe(all.artists.filter((a) => (a.rating ?? 0) >= 4).length);
   });
 
   it("a deleted artist's reviews go; the client's completed request is not reviewable any more", async () => {

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { isArtist, type AccountUser } from "~/core/accounts/user";
-import type { PhotoView } from "~/core/artists/types";
+import { fallbackSource } from "~/core/artists/types";
 import type { ReviewForm } from "~/core/review-forms";
 import {
   REVIEW_FIELDS,
@@ -9,6 +9,7 @@ import {
   REVIEW_MESSAGES as M,
   mayEditReview,
   type ArtistReviewsView,
+  type ReviewPhotoView,
 } from "~/core/reviews";
 import type { Transaction } from "../artists/artist-rows";
 import type { AppServices } from "../context";
@@ -250,8 +251,8 @@ export async function artistReviews(
 async function photosOfReviews(
   { database, media }: AppServices,
   reviewIds: readonly string[],
-): Promise<Map<string, PhotoView[]>> {
-  const byReview = new Map<string, PhotoView[]>();
+): Promise<Map<string, ReviewPhotoView[]>> {
+  const byReview = new Map<string, ReviewPhotoView[]>();
   if (reviewIds.length === 0) return byReview;
   const rows = await database.db
     .select()
@@ -260,7 +261,17 @@ async function photosOfReviews(
     .orderBy(asc(reviewPhoto.reviewId), asc(reviewPhoto.position));
   for (const row of rows) {
     const list = byReview.get(row.reviewId) ?? [];
-    list.push(photoViewOf(row, (variant) => media.url(variant.key)));
+    const view = photoViewOf(row, (variant) => media.url(variant.key));
+    const full = fallbackSource(view, 1280);
+    const thumb = row.variants.find((variant) => variant.thumb);
+    if (!full) continue;
+    list.push({
+      id: row.id,
+      thumb: thumb ? media.url(thumb.key) : full.url,
+      full: full.url,
+      width: full.width,
+      height: full.height,
+    });
     byReview.set(row.reviewId, list);
   }
   return byReview;

@@ -224,3 +224,34 @@ test("@phone the review form fits a phone and passes axe", async ({ page, browse
   expect(overflow).toBe(0);
   await context.close();
 });
+
+test("the list sorts by top rated and keeps 4 stars & up, by links that work without JavaScript", async ({
+  browser,
+  baseURL,
+}) => {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/artists");
+  await page
+    .getByRole("navigation", { name: "Sort artists" })
+    .getByRole("link", { name: "Top rated" })
+    .click();
+  await expect(page).toHaveURL(/\/artists\?sort=rating$/);
+  await page.getByRole("link", { name: "4 stars & up" }).click();
+  await expect(page).toHaveURL(/\/artists\?rating=4&sort=rating$/);
+  await expect(page.getByRole("link", { name: "Top rated" })).toHaveAttribute(
+    "aria-current",
+    "true",
+  );
+  await expect(page.getByRole("link", { name: "Remove filter: 4 stars & up" })).toBeVisible();
+  // Every artist listed has reviews averaging 4 or more.
+  const ratings = await page
+    .getByRole("article")
+    .getByText(/^Rated \d\.\d out of 5/)
+    .allTextContents();
+  expect(ratings.length).toBeGreaterThan(0);
+  for (const rating of ratings)
+    expect(Number(/Rated (\d\.\d)/.exec(rating)![1])).toBeGreaterThanOrEqual(4);
+  await expect(page.getByRole("article").getByText("New artist, no reviews yet")).toHaveCount(0);
+  await context.close();
+});

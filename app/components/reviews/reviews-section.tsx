@@ -1,6 +1,8 @@
 import { BadgeCheck, Star } from "lucide-react";
+import type { CSSProperties } from "react";
 import { Form, Link } from "react-router";
-import { PhotoGallery } from "~/app/components/artist/photo-gallery";
+import { IconSprite, SpriteIcon } from "~/app/components/ui/icon-sprite";
+import { ReviewPhotos } from "./review-photos";
 import { LocalDate } from "~/app/components/local-date";
 import { Button } from "~/app/components/ui/button";
 import { FormAlert, TextAreaField } from "~/app/components/ui/field";
@@ -13,24 +15,22 @@ import {
   REVIEW_INTENTS,
   REVIEW_LIMITS,
   REVIEWS_ANCHOR,
-  STAR_VALUES,
   ratingText,
   reviewCountText,
 } from "~/core/reviews";
 
-/** Stars as shown on a review: filled up to `value`, read as "Rated 4 out of 5". */
-export function Stars({ value, className = "size-4" }: { value: number; className?: string }) {
+/** The section's icons, drawn once (a profile shows up to 10 reviews). */
+const ICONS = { "review-star": Star, "review-verified": BadgeCheck } as const;
+
+/** Stars filled up to `value` (whole or not), read as "Rated 4 out of 5": one element. */
+export function Stars({ value, className = "text-base" }: { value: number; className?: string }) {
   return (
-    <span className="flex items-center gap-0.5">
-      {STAR_VALUES.map((n) => (
-        <Star
-          key={n}
-          className={`${className} ${n <= value ? "fill-amber-400 text-amber-500" : "text-ink-300"}`}
-          aria-hidden
-        />
-      ))}
-      <span className="sr-only">{C.rated(String(value))}</span>
-    </span>
+    <span
+      role="img"
+      aria-label={C.rated(String(value))}
+      className={`stars ${className}`}
+      style={{ "--stars": value } as CSSProperties}
+    />
   );
 }
 
@@ -67,6 +67,7 @@ export function ReviewsSection({
       aria-labelledby="reviews-heading"
       className="scroll-mt-20 border-t border-ink-100 pt-8"
     >
+      <IconSprite icons={ICONS} />
       <h2 id="reviews-heading" className="font-sans text-lg font-semibold">
         {C.heading}
       </h2>
@@ -93,7 +94,7 @@ export function ReviewsSection({
               <span className="text-4xl font-semibold text-ink-950">{ratingText(average)}</span>
               <span className="text-ink-700">· {reviewCountText(count)}</span>
             </p>
-            <Stars value={Math.round(average)} className="size-5" />
+            <Stars value={Math.round(average * 10) / 10} className="text-xl" />
             <ul aria-label={C.breakdown} className="mt-4 space-y-1.5">
               {breakdown.map((n, i) => {
                 const stars = 5 - i;
@@ -102,7 +103,10 @@ export function ReviewsSection({
                     <span className="w-3 text-right" aria-hidden>
                       {stars}
                     </span>
-                    <Star className="size-3.5 fill-amber-400 text-amber-500" aria-hidden />
+                    <SpriteIcon
+                      id="review-star"
+                      className="size-3.5 fill-amber-400 text-amber-500"
+                    />
                     <span
                       className="h-2 flex-1 overflow-hidden rounded-full bg-ink-100"
                       aria-hidden
@@ -136,19 +140,12 @@ export function ReviewsSection({
                         />
                       </span>
                       <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-800">
-                        <BadgeCheck className="size-4" aria-hidden />
+                        <SpriteIcon id="review-verified" className="size-4" />
                         {C.verified}
                       </span>
                     </div>
                     <p className="mt-2 whitespace-pre-line text-ink-800">{review.body}</p>
-                    <PhotoGallery
-                      photos={review.photos}
-                      alt={(i) => C.photoAlt(i + 1, review.authorName)}
-                      sizes="96px"
-                      listClassName="mt-3 flex flex-wrap gap-2"
-                      linkClassName="block size-20 overflow-hidden rounded-xl sm:size-24"
-                      imageClassName="size-full object-cover"
-                    />
+                    <ReviewPhotos photos={review.photos} authorName={review.authorName} />
                     {review.reply && (
                       <div className="mt-3 rounded-xl bg-ink-50 p-3 text-sm">
                         <p className="font-semibold text-ink-900">{C.artistReply(artistName)}</p>

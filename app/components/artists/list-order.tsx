@@ -1,0 +1,61 @@
+import { Check, Star } from "lucide-react";
+import { Link } from "react-router";
+import { cn } from "~/app/lib/cn";
+import {
+  MIN_RATING,
+  MIN_RATING_LABEL,
+  SORT_LABELS,
+  searchHref,
+  type ArtistFilters,
+  type Sort,
+} from "~/core/artists/search";
+
+const pill = (current: boolean) =>
+  cn(
+    "inline-flex h-9 items-center gap-1.5 rounded-full px-3 font-medium ring-1 transition",
+    current
+      ? "bg-brand-600 text-white ring-brand-600"
+      : "bg-white text-ink-800 ring-ink-200 hover:ring-brand-300",
+  );
+
+/**
+ * How the list is ordered (newest, top rated, nearest when near a place) and the "4 stars & up"
+ * filter: links to the list's addresses, so they work before and without JavaScript.
+ */
+export function ListOrder({ filters }: { filters: ArtistFilters }) {
+  const sorts: Sort[] = filters.near ? ["distance", "rating", "newest"] : ["newest", "rating"];
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <nav aria-label="Sort artists" className="flex flex-wrap items-center gap-2">
+        <span className="text-ink-600">Sort by</span>
+        {sorts.map((sort) => {
+          const current = filters.sort === sort;
+          return (
+            <Link
+              key={sort}
+              to={searchHref(filters, { sort })}
+              aria-current={current ? "true" : undefined}
+              preventScrollReset
+              className={pill(current)}
+            >
+              {SORT_LABELS[sort]}
+            </Link>
+          );
+        })}
+      </nav>
+      <Link
+        to={searchHref(filters, { minRating: filters.minRating ? undefined : MIN_RATING })}
+        aria-current={filters.minRating ? "true" : undefined}
+        preventScrollReset
+        className={pill(Boolean(filters.minRating))}
+      >
+        {filters.minRating ? (
+          <Check className="size-4" aria-hidden />
+        ) : (
+          <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden />
+        )}
+        {MIN_RATING_LABEL}
+      </Link>
+    </div>
+  );
+}

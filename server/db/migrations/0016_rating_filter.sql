@@ -1,0 +1,1 @@
+CREATE INDEX "artist_rating_idx" ON "artist" USING btree ("rating") WHERE "artist"."is_active" and "artist"."rating" is not null;
