@@ -1,4 +1,4 @@
-import { Clock, Heart, MapPin, Search, Sparkles, Star } from "lucide-react";
+import { Clock, Heart, Inbox, MapPin, Search, Sparkles, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtistAvatar } from "~/app/components/artist/artist-avatar";
@@ -14,11 +14,16 @@ import {
   FAVORITES_PATH,
   FAVORITE_MESSAGES,
 } from "~/core/favorites";
+
+/** Requests on the dashboard: the latest few, newest activity first (all of them at /requests). */
+const DASHBOARD_REQUESTS = 3;
 import { timeAgo } from "~/core/time";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { latestFavorites, recentActivity, type Activity } from "~/server/favorites/favorites";
-import { REQUEST_ACTIVITY } from "~/core/requests";
+import { REQUEST_ACTIVITY, REQUEST_COPY, REQUESTS_PATH, requestPath } from "~/core/requests";
+import { RequestStateBadge } from "~/app/components/requests/state-badge";
+import { listRequests } from "~/server/requests/requests";
 import { REVIEW_COPY, reviewPath } from "~/core/reviews";
 import { reviewsToWrite } from "~/server/reviews/reviews";
 import type { Route } from "./+types/user-dashboard";
@@ -33,18 +38,20 @@ export async function loader(args: Route.LoaderArgs) {
   const user = authorize(args, "routes/user-dashboard.tsx", "read");
   const services = getServices(args.context);
   const client = canFavorite(user);
-  const [favorites, activity, toReview] = client
+  const [favorites, activity, toReview, requests] = client
     ? await Promise.all([
         latestFavorites(services, user.id, DASHBOARD_FAVORITES),
         recentActivity(services, user.id, DASHBOARD_ACTIVITY),
         reviewsToWrite(services, user),
+        listRequests(services, user, { limit: DASHBOARD_REQUESTS }),
       ])
-    : [[], [], []];
+    : [[], [], [], []];
   return {
     name: accountLabel(user),
     favorites,
     activity,
     toReview,
+    requests,
     // "2 hours ago" is computed against the server's clock on both sides of hydration.
     now: new Date().toISOString(),
   };
@@ -125,6 +132,46 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           );
         })}
       </ul>
+
+      {loaderData.requests.length > 0 && (
+        <Panel as="section" aria-labelledby="requests-heading" className="mt-8 p-6">
+          <div className="flex items-center justify-between gap-3">
+            <h2
+              id="requests-heading"
+              className="flex items-center gap-2 font-sans text-lg font-semibold"
+            >
+              <Inbox className="size-5 text-brand-600" aria-hidden />
+              {REQUEST_COPY.listTitle}
+            </h2>
+            <Link
+              to={REQUESTS_PATH}
+              className="text-sm font-semibold text-brand-700 hover:text-brand-900"
+            >
+              View all
+            </Link>
+          </div>
+          <ul className="mt-3 divide-y divide-ink-100">
+            {loaderData.requests.map((request) => (
+              <li key={request.id}>
+                <Link
+                  to={requestPath(request.id)}
+                  className="flex flex-wrap items-center gap-2 py-3 hover:bg-ink-50/60"
+                >
+                  <span className="font-semibold text-ink-950">
+                    {request.otherName ?? REQUEST_COPY.deletedAccount}
+                  </span>
+                  <RequestStateBadge state={request.state} />
+                  {request.unread > 0 && (
+                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+                      Unread
+                    </span>
+                  )}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </Panel>
+      )}
 
       {loaderData.toReview.length > 0 && (
         <Panel as="section" aria-labelledby="reviews-heading" className="mt-8 p-6">

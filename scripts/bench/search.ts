@@ -1,7 +1,7 @@
 // npm run bench:search: the /artists query (exact count and one page of cards) for each kind of
 // filter, p50/p95 over repeated runs, and the plan PostgreSQL chose for it. Runs against the
 // configured database (DATABASE_URL, or the embedded one in DATA_DIR); load artists first with
-// `npm run seed -- --artists 200000`. Options: --runs N (default 40), --explain (print plans).
+// `npm run seed -- --artists 200000 --reviews 1000000`. Options: --runs N (default 40), --explain (print plans).
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { parseSearch } from "~/core/artists/search";
@@ -25,6 +25,9 @@ const CASES: Array<[name: string, query: string]> = [
   ["free text", "q=ombre+austin"],
   ["near a ZIP (25 mi)", "near=78701"],
   ["deep page (200)", "page=200"],
+  ["top rated", "sort=rating"],
+  ["top rated, 4 stars & up", "sort=rating&rating=4"],
+  ["4 stars & up + one style", "rating=4&style=Ombre"],
 ];
 
 const services = await openServices();

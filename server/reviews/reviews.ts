@@ -26,7 +26,7 @@ import { tellReviewPosted } from "./notify";
 
 export class ReviewError extends Error {
   override name = "ReviewError";
-  readonly status: 400 | 403 | 404 | 409;
+  readonly status: 400 | 403 | 404 | 409 | 503;
   readonly field: string;
   constructor(message: string, status: ReviewError["status"], field = "form") {
     super(message);
@@ -49,8 +49,11 @@ export async function storeReviewPhotos(
   try {
     return await services.media.ingestAll(uploads);
   } catch (error) {
-    if (error instanceof ImageRejectedError || error instanceof StorageFailedError) {
+    if (error instanceof ImageRejectedError) {
       throw new ReviewError(error.message, 400, REVIEW_FIELDS.photos);
+    }
+    if (error instanceof StorageFailedError) {
+      throw new ReviewError(error.message, 503, REVIEW_FIELDS.photos);
     }
     throw error;
   }

@@ -48,6 +48,10 @@ test("a completed request is reviewed with the keyboard; the profile and its car
   const path = await completedRequest(client.page, page, artist);
   // The client's dashboard and the conversation both lead to the form.
   await client.page.goto("/user-dashboard");
+  // The dashboard's requests panel lists it, completed.
+  const requests = client.page.getByRole("region", { name: "Requests" });
+  await expect(requests).toContainText(artist.displayName);
+  await expect(requests).toContainText("Completed");
   await expect(
     client.page.getByText(`Your appointment with ${artist.displayName} is complete.`),
   ).toBeVisible();
