@@ -122,7 +122,8 @@ export const REVIEW_COPY = {
   none: "No reviews yet",
   noneText: "Reviews come from clients whose appointment was booked and completed here.",
   newArtist: "New",
-  newArtistLabel: "New artist, no reviews yet",
+  /** Said after "New" to screen readers: "New artist, no reviews yet". */
+  newArtistRest: " artist, no reviews yet",
   verified: "Verified booking",
   breakdown: "Ratings by stars",
   breakdownRow: (stars: number, count: number) =>

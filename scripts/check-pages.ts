@@ -20,11 +20,13 @@ import { DEMO_ACCOUNTS } from "~/server/demo/seed";
 const BUDGET = {
   scores: { performance: 95, accessibility: 100, "best-practices": 100, seo: 100 },
   /**
-   * The HTML as rendered, uncompressed (24 artist cards must fit). 104, not 100, since every
+   * The HTML as rendered, uncompressed (24 artist cards must fit). 106, not 100, since every
    * control works before hydration (decision 0022): the inline script and the phone filter sheet
-   * add about 2.3 KB to /artists (0.6 KB compressed).
+   * add about 2.3 KB to /artists (0.6 KB compressed); and since reviews (decision 0032), each card
+   * says its review count or "New" and the list has its Top rated and 4 stars & up links: 1.3 KB
+   * more (/artists measured 105.0 KB). The next trim is the cards' markup, not this number.
    */
-  htmlKB: 104,
+  htmlKB: 106,
   /**
    * Everything requested before the first contentful paint (the first screenful's photos too).
    * Which photos start before the paint depends on timing: /artists measured 87–149 KB.

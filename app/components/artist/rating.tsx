@@ -20,9 +20,9 @@ export function Rating({
 }) {
   if (value === null || count === 0) {
     return (
-      <span className="rounded-full bg-emerald-50 px-2 py-0.5 text-xs font-semibold text-emerald-800 ring-1 ring-emerald-200">
-        <span aria-hidden>{C.newArtist}</span>
-        <span className="sr-only">{C.newArtistLabel}</span>
+      <span className="new-badge">
+        {C.newArtist}
+        <span className="sr-only">{C.newArtistRest}</span>
       </span>
     );
   }

@@ -1,6 +1,5 @@
 import { Check, Star } from "lucide-react";
 import { Link } from "react-router";
-import { cn } from "~/app/lib/cn";
 import {
   MIN_RATING,
   MIN_RATING_LABEL,
@@ -9,14 +8,6 @@ import {
   type ArtistFilters,
   type Sort,
 } from "~/core/artists/search";
-
-const pill = (current: boolean) =>
-  cn(
-    "inline-flex h-9 items-center gap-1.5 rounded-full px-3 font-medium ring-1 transition",
-    current
-      ? "bg-brand-600 text-white ring-brand-600"
-      : "bg-white text-ink-800 ring-ink-200 hover:ring-brand-300",
-  );
 
 /**
  * How the list is ordered (newest, top rated, nearest when near a place) and the "4 stars & up"
@@ -36,7 +27,7 @@ export function ListOrder({ filters }: { filters: ArtistFilters }) {
               to={searchHref(filters, { sort })}
               aria-current={current ? "true" : undefined}
               preventScrollReset
-              className={pill(current)}
+              className="order-pill"
             >
               {SORT_LABELS[sort]}
             </Link>
@@ -47,7 +38,7 @@ export function ListOrder({ filters }: { filters: ArtistFilters }) {
         to={searchHref(filters, { minRating: filters.minRating ? undefined : MIN_RATING })}
         aria-current={filters.minRating ? "true" : undefined}
         preventScrollReset
-        className={pill(Boolean(filters.minRating))}
+        className="order-pill"
       >
         {filters.minRating ? (
           <Check className="size-4" aria-hidden />
