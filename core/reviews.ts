@@ -65,7 +65,7 @@ export interface ReviewView {
  * viewer (a profile shows up to 10 reviews; all renditions of each would weigh it down).
  */
 export interface ReviewPhotoView {
-  id: string;
+  /** Its square thumbnail (also what tells it from the review's other photos). */
   thumb: string;
   full: string;
   width: number;

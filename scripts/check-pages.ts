@@ -59,6 +59,8 @@ const PERFORMANCE_RUNS = 5;
 interface Page {
   path: string;
   signedIn?: boolean;
+  /** Its own HTML budget, where it is not BUDGET.htmlKB. */
+  htmlKB?: number;
 }
 
 const { values } = parseArgs({
@@ -68,12 +70,14 @@ const { values } = parseArgs({
 const server = values.url ? undefined : await startServer();
 const base = values.url ?? server!.url;
 try {
-  const artistId = /href="\/artist\/([^"?]+)"/.exec(await fetchText("/artists"))?.[1];
+  // The top rated artist: a full page of reviews (10), many with photos.
+  const artistId = /href="\/artist\/([^"?]+)"/.exec(await fetchText("/artists?sort=rating"))?.[1];
   if (!artistId) throw new Error("no artist on /artists: is the demo data there?");
   const PAGES: Page[] = [
     { path: "/" },
     { path: "/artists" },
-    { path: `/artist/${artistId}` },
+    /** A profile with 10 reviews and their photos: 60 KB at most (decision 0032). */
+    { path: `/artist/${artistId}`, htmlKB: 60 },
     { path: "/match" },
     { path: "/locations" },
     { path: "/login" },
@@ -145,7 +149,7 @@ async function checkPages(pages: Page[], cookie: string) {
         }
       }
       const limits: Array<[string, number, number]> = [
-        ["HTML", result.htmlBytes, BUDGET.htmlKB],
+        ["HTML", result.htmlBytes, page.htmlKB ?? BUDGET.htmlKB],
         ["bytes to first render", bytes.firstRender, BUDGET.firstRenderKB],
         ["CSS", bytes.css, BUDGET.cssKB],
         ["fonts", bytes.font, BUDGET.fontKB],

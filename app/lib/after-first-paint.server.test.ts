@@ -48,4 +48,24 @@ describe("holding the app's scripts until the first paint", () => {
     expect((await first).length).toBeGreaterThan(plain.length - 30);
     stream.end();
   });
+
+  it("takes the route manifest's indentation out of the held script, and only there", async () => {
+    const manifest = JSON.stringify({ entry: { module: "/assets/entry.client.js" } }, null, 2);
+    const page =
+      '<body><p class="review-body">First line\n  indented by its writer</p>' +
+      '<script nonce="abc" type="module" async="">import * as route0 from "/assets/root.js";\n' +
+      `  window.__reactRouterManifest = ${manifest};\nimport("/assets/entry.client.js");</script>` +
+      "<p>after\n  it</p></body>";
+    const expected =
+      '<body><p class="review-body">First line\n  indented by its writer</p>' +
+      '<script nonce="abc" type="text/x-module-after-paint">import * as route0 from "/assets/root.js";\n' +
+      'window.__reactRouterManifest = {\n"entry": {\n"module": "/assets/entry.client.js"\n}\n};\n' +
+      'import("/assets/entry.client.js");</script><p>after\n  it</p></body>';
+    const bytes = Buffer.from(page);
+    for (let cut = 1; cut < bytes.length; cut++) {
+      const out = await through([bytes.subarray(0, cut), bytes.subarray(cut)]);
+      expect(out, `cut at byte ${cut}`).toBe(expected);
+    }
+    expect(await through([...bytes].map((byte) => Buffer.from([byte])))).toBe(expected);
+  });
 });

@@ -170,6 +170,17 @@ describe(`demo data stopped midway on ${testDriver}`, () => {
             where request.state <> 'completed' or request.client_id <> review.author_id`,
         ),
       ).toBe(0);
+      // Some reviews show the finished nails: pictures of their own artist's portfolio.
+      const reviewPhotos = await count(again, sql`select count(*) as n from review_photo`);
+      expect(reviewPhotos).toBeGreaterThan(DEMO_ARTIST_COUNT);
+      expect(
+        await count(
+          again,
+          sql`select count(*) as n from review_photo join review on review.id = review_photo.review_id
+            where not exists (select 1 from photo where photo.artist_id = review.artist_id
+              and photo.variants = review_photo.variants)`,
+        ),
+      ).toBe(0);
       expect(await count(again, sql`select count(*) as n from favorite`)).toBe(4);
       expect(await count(again, sql`select count(*) as n from artist_view`)).toBe(6);
       for (const account of Object.values(DEMO_ACCOUNTS)) {

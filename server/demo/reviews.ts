@@ -2,7 +2,8 @@ import { randomUUID } from "node:crypto";
 import { timeZoneOf } from "~/core/requests";
 import type { Transaction } from "../artists/artist-rows";
 import type { Database } from "../db/client";
-import { bookingRequest, requestMessage, review, user } from "../db/schema";
+import { bookingRequest, requestMessage, review, reviewPhoto, user } from "../db/schema";
+import type { StoredImage } from "../media/media";
 import { mulberry32 } from "./nail-art";
 
 // Demo ratings with reviews behind them (decision 0032): each demo artist's stars come from
@@ -82,6 +83,8 @@ export interface PlannedReview {
   stars: number;
   text: string;
   daysAgo: number;
+  /** How many photos of the finished nails came with it (0 to 2). */
+  photos: number;
 }
 
 /**
@@ -98,6 +101,8 @@ export function planReviews(
   const level = 3.6 + random() * 1.35;
   const count = 1 + Math.floor(random() * random() * 24);
   const style = (styles[Math.floor(random() * styles.length)] ?? "nail art").toLowerCase();
+  // Photos draw from a sequence of their own, so the ratings and texts do not hang on them.
+  const photoRandom = mulberry32(19_000 + index);
   return Array.from({ length: count }, (_, k) => {
     // A sum of three uniforms: most reviews near the level, a few far off.
     const spread = (random() + random() + random() - 1.5) * 1.3;
@@ -108,6 +113,8 @@ export function planReviews(
       stars,
       text: texts[Math.floor(random() * texts.length)]!.replace("{style}", style),
       daysAgo: 1 + Math.floor(random() * Math.max(1, publishedDaysAgo)),
+      // Happy clients show their nails more often: about half of 4 and 5 stars, a few others.
+      photos: Math.floor(photoRandom() * (stars >= 4 ? 2.6 : 1.3)),
     };
   });
 }
@@ -115,13 +122,16 @@ export function planReviews(
 /**
  * The completed requests behind an artist's demo reviews, and the reviews: each request sent,
  * booked and completed before its review. In the artist's own transaction, so an artist is
- * published with its reviews or not at all (the review table's triggers set its rating).
+ * published with its reviews or not at all (the review table's triggers set its rating). A
+ * review's photos are pictures of the artist's portfolio (the work the client got), sharing
+ * their stored files, which deleting either keeps while the other uses them.
  */
 export async function insertDemoReviews(
   tx: Transaction,
   artist: { id: string; state: string },
   planned: readonly PlannedReview[],
   reviewers: readonly DemoReviewer[],
+  pictures: readonly StoredImage[],
 ) {
   if (planned.length === 0) return;
   const day = 86_400_000;
@@ -130,7 +140,15 @@ export async function insertDemoReviews(
     const reviewedAt = new Date(Date.now() - p.daysAgo * day);
     const bookedFor = new Date(reviewedAt.getTime() - day);
     const sentAt = new Date(bookedFor.getTime() - 6 * day);
-    return { p, reviewer, reviewedAt, bookedFor, sentAt, requestId: randomUUID() };
+    return {
+      p,
+      reviewer,
+      reviewedAt,
+      bookedFor,
+      sentAt,
+      requestId: randomUUID(),
+      reviewId: randomUUID(),
+    };
   });
   await tx.insert(bookingRequest).values(
     rows.map((r) => ({
@@ -175,7 +193,7 @@ export async function insertDemoReviews(
   );
   await tx.insert(review).values(
     rows.map((r) => ({
-      id: randomUUID(),
+      id: r.reviewId,
       requestId: r.requestId,
       artistId: artist.id,
       authorId: r.reviewer.id,
@@ -186,6 +204,26 @@ export async function insertDemoReviews(
       updatedAt: r.reviewedAt,
     })),
   );
+  const photos =
+    pictures.length === 0
+      ? []
+      : rows.flatMap((r, k) =>
+          Array.from({ length: r.p.photos }, (_, position) => {
+            const { width, height, placeholder, variants } =
+              pictures[(k + position) % pictures.length]!;
+            return {
+              id: randomUUID(),
+              reviewId: r.reviewId,
+              position,
+              width,
+              height,
+              placeholder,
+              variants,
+              createdAt: r.reviewedAt,
+            };
+          }),
+        );
+  if (photos.length > 0) await tx.insert(reviewPhoto).values(photos);
 }
 
 /**

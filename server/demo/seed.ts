@@ -600,7 +600,13 @@ export class DemoSeed {
         ]);
         await tx.update(artist).set({ profilePhotoId: profile!.id }).where(eq(artist.id, id));
       }
-      await insertDemoReviews(tx, { id, state: a.state }, a.reviews, this.reviewers!);
+      await insertDemoReviews(
+        tx,
+        { id, state: a.state },
+        a.reviews,
+        this.reviewers!,
+        pictures.map((picture) => picture.stored),
+      );
       const client = this.accounts!.client;
       if (a.index === CLIENT_APPOINTMENT) {
         await insertClientAppointment(

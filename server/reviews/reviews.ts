@@ -269,7 +269,6 @@ async function photosOfReviews(
     const thumb = row.variants.find((variant) => variant.thumb);
     if (!full) continue;
     list.push({
-      id: row.id,
       thumb: thumb ? media.url(thumb.key) : full.url,
       full: full.url,
       width: full.width,

@@ -6,7 +6,7 @@ const PhotoLightbox = lazy(() => import("~/app/components/artist/lightbox"));
 
 /** The viewer's shape of a review photo: its one large rendition. */
 const asPhotoView = (photo: ReviewPhotoView): PhotoView => ({
-  id: photo.id,
+  id: photo.thumb,
   width: photo.width,
   height: photo.height,
   placeholder: "",
@@ -30,9 +30,9 @@ export function ReviewPhotos({
   const alt = (i: number) => C.photoAlt(i + 1, authorName);
   return (
     <>
-      <ul className="mt-3 flex flex-wrap gap-2">
+      <ul className="review-photos">
         {photos.map((photo, i) => (
-          <li key={photo.id}>
+          <li key={photo.thumb}>
             <a
               href={photo.full}
               onClick={(event) => {
@@ -40,7 +40,6 @@ export function ReviewPhotos({
                 setOpened(true);
                 setIndex(i);
               }}
-              className="block size-20 overflow-hidden rounded-xl bg-ink-100 sm:size-24"
             >
               <img
                 src={photo.thumb}
@@ -49,7 +48,6 @@ export function ReviewPhotos({
                 height={96}
                 loading="lazy"
                 decoding="async"
-                className="size-full object-cover"
               />
             </a>
           </li>

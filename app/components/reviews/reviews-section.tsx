@@ -1,7 +1,5 @@
-import { BadgeCheck, Star } from "lucide-react";
 import type { CSSProperties } from "react";
 import { Form, Link } from "react-router";
-import { IconSprite, SpriteIcon } from "~/app/components/ui/icon-sprite";
 import { ReviewPhotos } from "./review-photos";
 import { LocalDate } from "~/app/components/local-date";
 import { Button } from "~/app/components/ui/button";
@@ -19,20 +17,19 @@ import {
   reviewCountText,
 } from "~/core/reviews";
 
-/** The section's icons, drawn once (a profile shows up to 10 reviews). */
-const ICONS = { "review-star": Star, "review-verified": BadgeCheck } as const;
-
 /** Stars filled up to `value` (whole or not), read as "Rated 4 out of 5": one element. */
-export function Stars({ value, className = "text-base" }: { value: number; className?: string }) {
+export function Stars({ value, className }: { value: number; className?: string }) {
   return (
     <span
       role="img"
       aria-label={C.rated(String(value))}
-      className={`stars ${className}`}
+      className={className ? `stars ${className}` : "stars"}
       style={{ "--stars": value } as CSSProperties}
     />
   );
 }
+
+const REPORT_FORM_ID = "report-review";
 
 const pageHref = (artistId: string, page: number) =>
   `/artist/${artistId}${page > 1 ? `?reviews=${page}` : ""}#${REVIEWS_ANCHOR}`;
@@ -40,7 +37,8 @@ const pageHref = (artistId: string, page: number) =>
 /**
  * The profile's Reviews: the average and count, how many gave each number of stars, and the
  * reviews themselves, newest first, a page at a time. Each comes from a completed request booked
- * here, which its badge says.
+ * here, which its badge says. Its parts are drawn with a few classes of their own (app.css), not
+ * strings of utilities on every element: a page of 10 reviews stays light.
  */
 export function ReviewsSection({
   artistId,
@@ -67,10 +65,16 @@ export function ReviewsSection({
       aria-labelledby="reviews-heading"
       className="scroll-mt-20 border-t border-ink-100 pt-8"
     >
-      <IconSprite icons={ICONS} />
       <h2 id="reviews-heading" className="font-sans text-lg font-semibold">
         {C.heading}
       </h2>
+      {signedIn && average !== null && (
+        // One form for every review's Report button (each sends its review's id): a page of 10
+        // reviews does not carry 10 forms.
+        <Form id={REPORT_FORM_ID} method="post" preventScrollReset hidden>
+          <input type="hidden" name={F.intent} value={REVIEW_INTENTS.report} />
+        </Form>
+      )}
       {answer && "error" in answer && !answer.reviewId && (
         <div className="mt-3">
           <FormAlert>{answer.error.message}</FormAlert>
@@ -95,61 +99,43 @@ export function ReviewsSection({
               <span className="text-ink-700">· {reviewCountText(count)}</span>
             </p>
             <Stars value={Math.round(average * 10) / 10} className="text-xl" />
-            <ul aria-label={C.breakdown} className="mt-4 space-y-1.5">
-              {breakdown.map((n, i) => {
-                const stars = 5 - i;
-                return (
-                  <li key={stars} className="flex items-center gap-2 text-sm text-ink-700">
-                    <span className="w-3 text-right" aria-hidden>
-                      {stars}
-                    </span>
-                    <SpriteIcon
-                      id="review-star"
-                      className="size-3.5 fill-amber-400 text-amber-500"
-                    />
-                    <span
-                      className="h-2 flex-1 overflow-hidden rounded-full bg-ink-100"
-                      aria-hidden
-                    >
-                      <span
-                        className="block h-full rounded-full bg-amber-400"
-                        style={{ width: `${count ? (n / count) * 100 : 0}%` }}
-                      />
-                    </span>
-                    <span className="w-8 text-right" aria-hidden>
-                      {n}
-                    </span>
-                    <span className="sr-only">{C.breakdownRow(stars, n)}</span>
-                  </li>
-                );
-              })}
+            <ul aria-label={C.breakdown} className="rating-breakdown">
+              {breakdown.map((n, i) => (
+                <li key={i}>
+                  <span aria-hidden>{5 - i}</span>
+                  <span
+                    style={
+                      {
+                        "--share": `${count ? Math.round((n / count) * 100) : 0}%`,
+                      } as CSSProperties
+                    }
+                  />
+                  <span aria-hidden>{n}</span>
+                  <span className="sr-only">{C.breakdownRow(5 - i, n)}</span>
+                </li>
+              ))}
             </ul>
           </div>
           <div>
-            <ol className="space-y-6">
+            <ol className="review-list">
               {reviews.reviews.map((review) => (
-                <li key={review.id} id={`review-${review.id}`} className="scroll-mt-20">
-                  <article aria-label={`${review.authorName}, ${C.rated(String(review.stars))}`}>
-                    <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <li key={review.id} id={`review-${review.id}`}>
+                  <article>
+                    <p className="review-meta">
                       <Stars value={review.stars} />
-                      <span className="font-semibold text-ink-900">{review.authorName}</span>
-                      <span className="text-sm text-ink-600">
-                        <LocalDate
-                          iso={review.createdAt}
-                          options={{ month: "long", day: "numeric", year: "numeric" }}
-                        />
-                      </span>
-                      <span className="inline-flex items-center gap-1 text-xs font-semibold text-emerald-800">
-                        <SpriteIcon id="review-verified" className="size-4" />
-                        {C.verified}
-                      </span>
-                    </div>
-                    <p className="mt-2 whitespace-pre-line text-ink-800">{review.body}</p>
+                      <b>{review.authorName}</b>
+                      <LocalDate
+                        iso={review.createdAt}
+                        options={{ month: "long", day: "numeric", year: "numeric" }}
+                      />
+                      <span className="verified">{C.verified}</span>
+                    </p>
+                    <p className="review-body">{review.body}</p>
                     <ReviewPhotos photos={review.photos} authorName={review.authorName} />
                     {review.reply && (
-                      <div className="mt-3 rounded-xl bg-ink-50 p-3 text-sm">
-                        <p className="font-semibold text-ink-900">{C.artistReply(artistName)}</p>
-                        <p className="mt-1 whitespace-pre-line text-ink-700">{review.reply}</p>
+                      <div className="review-reply">
+                        <b>{C.artistReply(artistName)}</b>
+                        <p>{review.reply}</p>
                       </div>
                     )}
                     {signedIn && (
@@ -241,17 +227,17 @@ function ReviewControls({
         </details>
       )}
       {!reported && (
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name={F.intent} value={REVIEW_INTENTS.report} />
-          <input type="hidden" name={F.reviewId} value={review.id} />
-          <button
-            type="submit"
-            aria-label={C.reportLabel(review.authorName)}
-            className="text-xs font-semibold text-ink-600 underline hover:text-ink-900"
-          >
-            {C.report}
-          </button>
-        </Form>
+        // Sends the section's one report form (REPORT_FORM_ID) with this review's id.
+        <button
+          type="submit"
+          form={REPORT_FORM_ID}
+          name={F.reviewId}
+          value={review.id}
+          aria-label={C.reportLabel(review.authorName)}
+          className="report-review"
+        >
+          {C.report}
+        </button>
       )}
       {otherError && <FormAlert>{otherError}</FormAlert>}
     </div>
