@@ -221,6 +221,8 @@ export const REQUEST_COPY = {
   cancel: "Cancel request",
   acceptTime: "Accept this time",
   deletedAccount: "Deleted account",
+  /** A request in a list with lines its viewer has not read. */
+  unread: "Unread",
   upcoming: "Upcoming",
   noUpcoming: "No booked appointments yet.",
   safety: "Safety",

@@ -1,7 +1,7 @@
 import { Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { LocalDate } from "~/app/components/local-date";
-import { RequestStateBadge } from "~/app/components/requests/state-badge";
+import { RequestHeadline } from "~/app/components/requests/request-headline";
 import { EmptyState } from "~/app/components/ui/empty-state";
 import { pageMeta } from "~/app/lib/brand";
 import { cn } from "~/app/lib/cn";
@@ -113,15 +113,7 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
                 )}
                 <div className="min-w-0 flex-1">
                   <div className="flex flex-wrap items-center gap-2">
-                    <span className="font-semibold text-ink-900">
-                      {request.otherName ?? C.deletedAccount}
-                    </span>
-                    <RequestStateBadge state={request.state} />
-                    {request.unread > 0 && (
-                      <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
-                        Unread
-                      </span>
-                    )}
+                    <RequestHeadline request={request} />
                     <span className="ml-auto text-sm text-ink-500">
                       <LocalDate
                         iso={request.lastActivityAt}

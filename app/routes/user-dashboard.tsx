@@ -22,7 +22,7 @@ import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { latestFavorites, recentActivity, type Activity } from "~/server/favorites/favorites";
 import { REQUEST_ACTIVITY, REQUEST_COPY, REQUESTS_PATH, requestPath } from "~/core/requests";
-import { RequestStateBadge } from "~/app/components/requests/state-badge";
+import { RequestHeadline } from "~/app/components/requests/request-headline";
 import { listRequests } from "~/server/requests/requests";
 import { REVIEW_COPY, reviewPath } from "~/core/reviews";
 import { reviewsToWrite } from "~/server/reviews/reviews";
@@ -157,15 +157,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
                   to={requestPath(request.id)}
                   className="flex flex-wrap items-center gap-2 py-3 hover:bg-ink-50/60"
                 >
-                  <span className="font-semibold text-ink-950">
-                    {request.otherName ?? REQUEST_COPY.deletedAccount}
-                  </span>
-                  <RequestStateBadge state={request.state} />
-                  {request.unread > 0 && (
-                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
-                      Unread
-                    </span>
-                  )}
+                  <RequestHeadline request={request} />
                 </Link>
               </li>
             ))}

@@ -1,29 +1,14 @@
 import type { Page } from "@playwright/test";
 import { createAccount, latestMailTo, newAccount, sameOrigin, signedIn } from "./support/accounts";
-import { createPublishedArtist, type PublishedArtist } from "./support/artists";
+import { createPublishedArtist } from "./support/artists";
 import { photoFiles } from "./support/photos";
+import { completedRequest, sendRequest } from "./support/requests";
 import { accessibilityViolations, expect, test } from "./fixtures";
 
 // Verified reviews (decision 0032): a client reviews a completed request, and the review, its
 // stars and its badge show on the artist's profile and cards; the rating is its reviews' average.
 
 const TEXT = "Gorgeous almond set, exactly my inspiration photo. Friendly and on time!";
-
-/** The client sends a request; the artist books and completes it. Answers its address. */
-async function completedRequest(client: Page, artistPage: Page, artist: PublishedArtist) {
-  await client.goto(`/requests/new?artist=${artist.id}`);
-  await client.getByLabel("Your message").fill("Hi! Pastel almond nails for Saturday, please.");
-  await client.getByRole("button", { name: "Send request" }).click();
-  await expect(client).toHaveURL(/\/requests\/[0-9a-f-]{36}\?sent=1$/);
-  const path = new URL(client.url()).pathname;
-  await artistPage.goto(path);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await artistPage.getByLabel("Agreed date and time").fill(`${tomorrow}T10:00`);
-  await artistPage.getByRole("button", { name: "Mark as booked" }).click();
-  await artistPage.getByRole("button", { name: "Mark as completed" }).click();
-  await expect(artistPage.getByText("Completed", { exact: true })).toBeVisible();
-  return path;
-}
 
 /** The profile's structured data, as search engines read it. */
 async function structuredData(page: Page) {
@@ -129,11 +114,7 @@ test("bad input gets a message and posts nothing; only the request's client, onc
   const artist = await createPublishedArtist(page);
   const client = await signedIn(browser, baseURL!);
   const p = client.page;
-  await p.goto(`/requests/new?artist=${artist.id}`);
-  await p.getByLabel("Your message").fill("Hi! Chrome stilettos for a party.");
-  await p.getByRole("button", { name: "Send request" }).click();
-  await expect(p).toHaveURL(/\?sent=1$/);
-  const open = new URL(p.url()).pathname;
+  const open = await sendRequest(p, artist, "Hi! Chrome stilettos for a party.");
   // Not yet completed: no form.
   expect((await p.request.get(`${open}/review`)).status()).toBe(404);
 
