@@ -1,4 +1,5 @@
 import { Heart, Inbox, LayoutDashboard, LogOut, Menu, Settings, X } from "lucide-react";
+import { IconSprite, SpriteIcon } from "~/app/components/ui/icon-sprite";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass, ButtonLink } from "~/app/components/ui/button";
@@ -30,10 +31,15 @@ const ACCOUNT_MENU_ID = "account-menu";
 // before and without JavaScript, and the browser closes them on Escape or a click outside,
 // handing focus back to the button. Script only closes them when the page changes.
 
-const accountLinkClass =
-  "flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-left text-[0.95rem] text-ink-800 hover:bg-brand-50 hover:text-brand-900";
-const mobileAccountLinkClass =
-  "flex w-full items-center gap-3 rounded-full px-3.5 py-3 text-left font-medium text-ink-700 hover:bg-ink-50";
+/** The account links' icons: drawn once, used in both menus (app.css: account-link). */
+const ACCOUNT_ICONS = {
+  settings: Settings,
+  dashboard: LayoutDashboard,
+  favorites: Heart,
+  requests: Inbox,
+  logout: LogOut,
+} as const;
+const accountIcon = (id: keyof typeof ACCOUNT_ICONS) => <SpriteIcon id={id} className="size-5" />;
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
@@ -56,13 +62,13 @@ function AccountLinks({ user, linkClass }: { user: AccountUser; linkClass: strin
   );
   return (
     <ul className="flex flex-col gap-1">
-      {item("/profile", <Settings className="size-5" aria-hidden />, "Settings")}
+      {item("/profile", accountIcon("settings"), "Settings")}
       {isArtist(user)
-        ? item("/dashboard", <LayoutDashboard className="size-5" aria-hidden />, "Dashboard")
-        : item("/favorites", <Heart className="size-5" aria-hidden />, "Favorite Artists")}
+        ? item("/dashboard", accountIcon("dashboard"), "Dashboard")
+        : item("/favorites", accountIcon("favorites"), "Favorite Artists")}
       {item(
         REQUESTS_PATH,
-        <Inbox className="size-5" aria-hidden />,
+        accountIcon("requests"),
         REQUESTS_NAV.label,
         unread > 0 && (
           <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
@@ -73,7 +79,7 @@ function AccountLinks({ user, linkClass }: { user: AccountUser; linkClass: strin
       )}
       <li>
         <LogoutForm className={linkClass}>
-          <LogOut className="size-5" aria-hidden />
+          {accountIcon("logout")}
           Logout
         </LogoutForm>
       </li>
@@ -114,7 +120,7 @@ function AccountMenu({ user }: { user: AccountUser }) {
       >
         <p className="truncate px-3 pt-2 pb-2 text-sm text-ink-500">{user.email}</p>
         <nav aria-label="Account">
-          <AccountLinks user={user} linkClass={accountLinkClass} />
+          <AccountLinks user={user} linkClass="account-link" />
         </nav>
       </div>
     </>
@@ -139,6 +145,7 @@ export function SiteHeader() {
       ref={headerRef}
       className="group/header sticky top-0 z-40 border-b border-ink-100/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/75"
     >
+      {user && <IconSprite icons={ACCOUNT_ICONS} />}
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
 
@@ -227,7 +234,7 @@ export function SiteHeader() {
                 Signed in as{" "}
                 <span className="font-semibold text-ink-800">{accountLabel(user)}</span>
               </p>
-              <AccountLinks user={user} linkClass={mobileAccountLinkClass} />
+              <AccountLinks user={user} linkClass="account-link-wide" />
             </div>
           ) : (
             <div className="mt-2 grid grid-cols-2 gap-2 border-t border-ink-100 pt-4">
