@@ -1,5 +1,4 @@
 import { Heart, Inbox, LayoutDashboard, LogOut, Menu, Settings, X } from "lucide-react";
-import { IconSprite, SpriteIcon } from "~/app/components/ui/icon-sprite";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass, ButtonLink } from "~/app/components/ui/button";
@@ -31,7 +30,10 @@ const ACCOUNT_MENU_ID = "account-menu";
 // before and without JavaScript, and the browser closes them on Escape or a click outside,
 // handing focus back to the button. Script only closes them when the page changes.
 
-/** The account links' icons: drawn once, used in both menus (app.css: account-link). */
+/**
+ * The account links' icons (both menus draw the links; app.css: account-link). Drawn inline: a
+ * sprite here would put its module in the JavaScript every page loads.
+ */
 const ACCOUNT_ICONS = {
   settings: Settings,
   dashboard: LayoutDashboard,
@@ -39,7 +41,10 @@ const ACCOUNT_ICONS = {
   requests: Inbox,
   logout: LogOut,
 } as const;
-const accountIcon = (id: keyof typeof ACCOUNT_ICONS) => <SpriteIcon id={id} className="size-5" />;
+const accountIcon = (id: keyof typeof ACCOUNT_ICONS) => {
+  const Icon = ACCOUNT_ICONS[id];
+  return <Icon className="size-5" aria-hidden />;
+};
 
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
@@ -145,7 +150,6 @@ export function SiteHeader() {
       ref={headerRef}
       className="group/header sticky top-0 z-40 border-b border-ink-100/80 bg-white/90 backdrop-blur-md supports-[backdrop-filter]:bg-white/75"
     >
-      {user && <IconSprite icons={ACCOUNT_ICONS} />}
       <div className="container-page flex h-16 items-center justify-between gap-4">
         <Logo />
 
