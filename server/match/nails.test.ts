@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { detectStyles } from "./detectors";
 import { readLook } from "./look";
 import { findNails } from "./nails";
-import { detailOf } from "./raster";
+import { nailColors, polishMap } from "./polish";
+import { detailOf, rasterOf } from "./raster";
 
 // Drawn cases for the nail finder and the detectors: a plain hand of four fingers from below,
 // each with a nail of the given outline and finish. Drawn here, independently of both picture
@@ -28,14 +29,19 @@ function nailPath(outline: Outline, x: number, top: number, width: number, lengt
   }
 }
 
-async function hand(outline: Outline, finish: Finish = "plain", polish = "#c2185b") {
+async function hand(
+  outline: Outline,
+  finish: Finish = "plain",
+  polish = "#c2185b",
+  frenchTip = "#fafafa",
+) {
   const fingers = [150, 250, 350, 450].map((x, f) => {
     const top = 150 + Math.abs(f - 1.5) * 30;
     const length = outline === "square" ? 70 : 130;
     const nail = nailPath(outline, x, top, 56, length);
     const tip =
       finish === "french"
-        ? `<clipPath id="c${f}"><path d="${nail}"/></clipPath><rect x="${x - 40}" y="${top - 2}" width="80" height="${length * 0.3}" fill="#fafafa" clip-path="url(#c${f})"/>`
+        ? `<clipPath id="c${f}"><path d="${nail}"/></clipPath><rect x="${x - 40}" y="${top - 2}" width="80" height="${length * 0.3}" fill="${frenchTip}" clip-path="url(#c${f})"/>`
         : "";
     const specks =
       finish === "glitter"
@@ -118,5 +124,20 @@ describe("the detectors' head", () => {
     for (const style of ["Gel Extensions", "Acrylic", "Dip Powder"] as const) {
       expect(look.styles).not.toContain(style);
     }
+  });
+});
+
+describe("nailColors", () => {
+  const colorOf = async (image: Buffer) =>
+    nailColors(await nailsOf(image), polishMap(await rasterOf(image)))[0]?.name;
+
+  it("reads a French manicure's color from its tips, not from the nude base under them", async () => {
+    expect(await colorOf(await hand("almond", "french", undefined, "#6a1b9a"))).toBe("Purple");
+    expect(await colorOf(await hand("coffin", "french"))).toBe("White");
+  });
+
+  it("reads a plain polish whole", async () => {
+    expect(await colorOf(await hand("square", "plain", "#1565c0"))).toBe("Blue");
+    expect(await colorOf(await hand("stiletto", "plain", "#c62828"))).toBe("Red");
   });
 });

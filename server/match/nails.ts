@@ -62,6 +62,11 @@ export interface FoundNails {
   polish: Uint8Array;
   /** Per pixel: 0 backdrop, 1 hand, 2 polish. */
   region: Uint8Array;
+  /**
+   * The nails' free-edge pixels (the outer FREE_EDGE of each): where a nail's color is read, as
+   * the polish is whole there (a French tip's band, not its sheer base; no cuticle or skin blur).
+   */
+  freeEdge: number[];
 }
 
 const BORDER = 0.06;
@@ -69,6 +74,8 @@ const BACKDROP_SHARE = 0.12;
 const MIN_NAIL_AREA = 0.0012;
 const MAX_NAIL_AREA = 0.12;
 const DIRECTIONS = 24;
+/** The share of a nail's length, from its free edge, that its color is read from. */
+const FREE_EDGE = 0.3;
 /** Where the width profile is read, from the free edge, in widest widths. */
 export const WIDTHS_AT = [0.05, 0.15, 0.3, 0.5, 0.75, 1] as const;
 
@@ -131,6 +138,7 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
     ? ([handX / handCount, handY / handCount] as const)
     : ([width / 2, height] as const);
   const nails: NailMeasures[] = [];
+  const freeEdge: number[] = [];
   const owner = new Int32Array(count);
   for (const [c, component] of components(polish, width, height).entries()) {
     if (component.length < count * MIN_NAIL_AREA || component.length > count * MAX_NAIL_AREA) {
@@ -147,9 +155,11 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
       id: c + 1,
       hand,
     });
-    if (nail) nails.push(nail);
+    if (!nail) continue;
+    nails.push(nail.measures);
+    freeEdge.push(...nail.freeEdge);
   }
-  return { nails, width, height, lab, polish, region };
+  return { nails, width, height, lab, polish, region, freeEdge };
 }
 
 /** The share of these pixels within `reach` (squared ΔE) of a color. */
@@ -245,7 +255,10 @@ interface Frame {
 }
 
 /** Measures one patch of polish as a nail; undefined when it does not end like one. */
-function measureNail(pixels: number[], frame: Frame): NailMeasures | undefined {
+function measureNail(
+  pixels: number[],
+  frame: Frame,
+): { measures: NailMeasures; freeEdge: number[] } | undefined {
   const { width, height, lab, region, skin, hand } = frame;
   const xs = new Float32Array(pixels.length);
   const ys = new Float32Array(pixels.length);
@@ -365,10 +378,13 @@ function measureNail(pixels: number[], frame: Frame): NailMeasures | undefined {
 
   // Colors from cuticle (fifth 0) to free edge (fifth 4).
   const fifths = Array.from({ length: 5 }, () => [0, 0, 0, 0]);
+  const freeEdge: number[] = [];
   for (let j = 0; j < xs.length; j++) {
     const along = xs[j]! * ux + ys[j]! * uy;
-    const f = Math.min(4, Math.floor(((along - min) / (length + 1e-6)) * 5));
+    const fromCuticle = (along - min) / (length + 1e-6);
+    const f = Math.min(4, Math.floor(fromCuticle * 5));
     const i = pixels[j]!;
+    if (fromCuticle >= 1 - FREE_EDGE) freeEdge.push(i);
     const sum = fifths[f]!;
     sum[0]! += lab[i * 3]!;
     sum[1]! += lab[i * 3 + 1]!;
@@ -421,7 +437,7 @@ function measureNail(pixels: number[], frame: Frame): NailMeasures | undefined {
       cluster.weight / pixels.length >= 0.1 &&
       clusters.slice(0, c).every((other) => deltaE(other.center, cluster.center) > 18),
   );
-  return {
+  const measures: NailMeasures = {
     area: pixels.length / (width * height),
     tip,
     axis: [ux, uy],
@@ -436,6 +452,7 @@ function measureNail(pixels: number[], frame: Frame): NailMeasures | undefined {
     colorCount: distinct.length,
     secondShare: distinct[1] ? distinct[1].weight / pixels.length : 0,
   };
+  return { measures, freeEdge };
 }
 
 function averageLab(values: Lab[]): Lab {

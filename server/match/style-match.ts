@@ -26,7 +26,7 @@ import { LearnedEmbedder } from "./embedder";
 import { VISIBLE_STYLES } from "./detectors";
 import { readLook } from "./look";
 import { PhotoIndex, type Neighbour } from "./photo-index";
-import { polishColors } from "./polish";
+import { nailColors } from "./polish";
 
 // The style match: an inspiration photo is read (./analysis); whether it shows nails, and in
 // which visible styles, is decided from the photo itself (./look). Its nearest portfolio photos
@@ -80,7 +80,7 @@ export class StyleMatch {
   async analyse(image: Buffer): Promise<StyleAnalysis> {
     const inspiration = await readInspiration(image);
     const look = readLook(inspiration.found);
-    const colors = polishColors(inspiration.map);
+    const colors = nailColors(inspiration.found, inspiration.map);
     await Promise.race([this.startup, delay(STARTUP_WAIT_MS, undefined, { ref: false })]);
     const vector = await this.descriptor.describe(inspiration);
     const neighbours = look.nailsFound ? await this.index.nearest(vector, NEIGHBOURS) : [];
@@ -109,7 +109,7 @@ export class StyleMatch {
     const look = readLook(found);
     return {
       styles: look.styles,
-      colors: look.nailsFound ? polishColors(picture.map).map((color) => color.name) : [],
+      colors: look.nailsFound ? nailColors(found, picture.map).map((color) => color.name) : [],
     };
   }
 
