@@ -34,18 +34,6 @@ const ACCOUNT_MENU_ID = "account-menu";
  * The account links' icons (both menus draw the links; app.css: account-link). Drawn inline: a
  * sprite here would put its module in the JavaScript every page loads.
  */
-const ACCOUNT_ICONS = {
-  settings: Settings,
-  dashboard: LayoutDashboard,
-  favorites: Heart,
-  requests: Inbox,
-  logout: LogOut,
-} as const;
-const accountIcon = (id: keyof typeof ACCOUNT_ICONS) => {
-  const Icon = ACCOUNT_ICONS[id];
-  return <Icon className="size-5" aria-hidden />;
-};
-
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
     "rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors",
@@ -67,16 +55,16 @@ function AccountLinks({ user, linkClass }: { user: AccountUser; linkClass: strin
   );
   return (
     <ul className="flex flex-col gap-1">
-      {item("/profile", accountIcon("settings"), "Settings")}
+      {item("/profile", <Settings className="size-5" aria-hidden />, "Settings")}
       {isArtist(user)
-        ? item("/dashboard", accountIcon("dashboard"), "Dashboard")
-        : item("/favorites", accountIcon("favorites"), "Favorite Artists")}
+        ? item("/dashboard", <LayoutDashboard className="size-5" aria-hidden />, "Dashboard")
+        : item("/favorites", <Heart className="size-5" aria-hidden />, "Favorite Artists")}
       {item(
         REQUESTS_PATH,
-        accountIcon("requests"),
+        <Inbox className="size-5" aria-hidden />,
         REQUESTS_NAV.label,
         unread > 0 && (
-          <span className="ml-auto rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
+          <span className="unread-pill ml-auto">
             {unread}
             <span className="sr-only"> ({REQUESTS_NAV.unread(unread)})</span>
           </span>
@@ -84,7 +72,7 @@ function AccountLinks({ user, linkClass }: { user: AccountUser; linkClass: strin
       )}
       <li>
         <LogoutForm className={linkClass}>
-          {accountIcon("logout")}
+          <LogOut className="size-5" aria-hidden />
           Logout
         </LogoutForm>
       </li>

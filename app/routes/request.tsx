@@ -37,7 +37,7 @@ import { authorize } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
 import { photoUploads, requestFormAction } from "~/server/requests/photos";
 import { blockClient, reportMessage, unblockClient } from "~/server/requests/safety";
-import { reviewDraft } from "~/server/reviews/reviews";
+import { reviewStanding } from "~/server/reviews/reviews";
 import { refusal } from "~/server/http/refusal";
 import {
   RequestError,
@@ -70,13 +70,10 @@ export async function loader(args: Route.LoaderArgs) {
   const request = await openConversation(services, user, args.params.id, page);
   if (!request) throw notFound();
   // A completed request's client reviews it (or edits their review, for a while).
-  const draft =
+  const review =
     request.role === "client" && request.state === "completed"
-      ? await reviewDraft(services, user, request.id)
+      ? await reviewStanding(services, request.id)
       : null;
-  const review = draft
-    ? { posted: draft.review !== null, editable: draft.review?.editable ?? true }
-    : null;
   return { request, page, zone: zoneName(request.timeZone), review };
 }
 

@@ -18,6 +18,7 @@ import {
   artistReviews,
   postReview,
   reviewDraft,
+  reviewStanding,
   reviewsToWrite,
   storeReviewPhotos,
 } from "./reviews";
@@ -82,6 +83,7 @@ describe(`reviews on ${testDriver}`, () => {
       { requestId: done, artistName: "Dana's Nails" },
     ]);
 
+    expect(await reviewStanding(services, done)).toEqual({ posted: false, editable: true });
     expect(await postReview(services, client, done, { stars: 4, body: TEXT })).toEqual({
       artistId: dana.id,
       created: true,
@@ -103,6 +105,7 @@ describe(`reviews on ${testDriver}`, () => {
       .set({ createdAt: sql`now() - make_interval(days => ${REVIEW_LIMITS.editDays + 1})` })
       .where(eq(review.requestId, done));
     expect((await reviewDraft(services, client, done))?.review?.editable).toBe(false);
+    expect(await reviewStanding(services, done)).toEqual({ posted: true, editable: false });
     await expect(postReview(services, client, done, { stars: 1, body: TEXT })).rejects.toThrow(
       M.editClosed,
     );

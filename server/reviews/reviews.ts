@@ -129,6 +129,22 @@ export async function reviewDraft(
 }
 
 /**
+ * Where the client's review of a request stands, for a conversation its client has already
+ * opened (so seen as theirs and completed): posted or not, and still editable.
+ */
+export async function reviewStanding(
+  { database }: AppServices,
+  requestId: string,
+  now = new Date(),
+): Promise<{ posted: boolean; editable: boolean }> {
+  const [existing] = await database.db
+    .select({ createdAt: review.createdAt })
+    .from(review)
+    .where(eq(review.requestId, requestId));
+  return { posted: !!existing, editable: existing ? mayEditReview(existing.createdAt, now) : true };
+}
+
+/**
  * Posts the client's review of a completed request, or edits it within the edit window. Photos
  * (already stored) are added to it. Refused (404) for anyone but the request's client, and
  * (409) before completion or once the window has closed. Answers the artist's id.

@@ -14,11 +14,7 @@ export function RequestHeadline({
     <>
       <span className="font-semibold text-ink-900">{request.otherName ?? C.deletedAccount}</span>
       <RequestStateBadge state={request.state} />
-      {request.unread > 0 && (
-        <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
-          {C.unread}
-        </span>
-      )}
+      {request.unread > 0 && <span className="unread-pill">{C.unread}</span>}
     </>
   );
 }
