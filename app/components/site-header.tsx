@@ -30,10 +30,6 @@ const ACCOUNT_MENU_ID = "account-menu";
 // before and without JavaScript, and the browser closes them on Escape or a click outside,
 // handing focus back to the button. Script only closes them when the page changes.
 
-/**
- * The account links' icons (both menus draw the links; app.css: account-link). Drawn inline: a
- * sprite here would put its module in the JavaScript every page loads.
- */
 function navLinkClass({ isActive }: { isActive: boolean }) {
   return cn(
     "rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors",
@@ -41,7 +37,11 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
   );
 }
 
-/** Settings, Dashboard (artists) or Favorite Artists (clients), Logout: in both menus. */
+/**
+ * Settings, Dashboard (artists) or Favorite Artists (clients), Logout: in both menus (app.css:
+ * account-link). Icons drawn inline: a sprite here would put its module in the JavaScript every
+ * page loads.
+ */
 function AccountLinks({ user, linkClass }: { user: AccountUser; linkClass: string }) {
   const unread = useUnreadRequests();
   const item = (to: string, icon: ReactNode, label: string, extra?: ReactNode) => (
