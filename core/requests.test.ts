@@ -42,6 +42,16 @@ describe("who may do what to a request", () => {
     expect(mayDo("reply", "client", "declined")).toBe(false);
   });
 
+  it("once the other side's account is deleted, only closes it", () => {
+    expect(mayDo("reply", "artist", "new", "deleted")).toBe(false);
+    expect(mayDo("book", "artist", "new", "deleted")).toBe(false);
+    expect(mayDo("complete", "artist", "booked", "deleted")).toBe(false);
+    expect(mayDo("acceptTime", "client", "replied", "deleted")).toBe(false);
+    expect(mayDo("decline", "artist", "booked", "deleted")).toBe(true);
+    expect(mayDo("cancel", "client", "replied", "deleted")).toBe(true);
+    expect(mayDo("cancel", "client", "completed", "deleted")).toBe(false);
+  });
+
   it("an artist's reply answers a new request; a client's changes nothing", () => {
     expect(nextState("reply", "artist", "new")).toBe("replied");
     expect(nextState("reply", "client", "new")).toBe("new");

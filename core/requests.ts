@@ -75,7 +75,16 @@ export const REQUEST_ACTIONS = {
 } as const satisfies Record<string, { by: RequestRole[]; from: RequestState[] }>;
 export type RequestAction = keyof typeof REQUEST_ACTIONS;
 
-export const mayDo = (action: RequestAction, role: RequestRole, state: RequestState) =>
+/** Once the other side's account is deleted, there is no one to answer: the request can only close. */
+const CLOSING_ACTIONS: readonly RequestAction[] = ["decline", "cancel"];
+
+export const mayDo = (
+  action: RequestAction,
+  role: RequestRole,
+  state: RequestState,
+  otherSide: "present" | "deleted" = "present",
+) =>
+  (otherSide === "present" || CLOSING_ACTIONS.includes(action)) &&
   (REQUEST_ACTIONS[action].by as readonly RequestRole[]).includes(role) &&
   (REQUEST_ACTIONS[action].from as readonly RequestState[]).includes(state);
 
@@ -221,6 +230,9 @@ export const REQUEST_COPY = {
   cancel: "Cancel request",
   acceptTime: "Accept this time",
   deletedAccount: "Deleted account",
+  /** Above a conversation whose other side deleted their account (closable while still open). */
+  otherDeleted: (closable: boolean) =>
+    `This account has been deleted.${closable ? " You can still read the conversation and close it." : ""}`,
   /** A request in a list with lines its viewer has not read. */
   unread: "Unread",
   upcoming: "Upcoming",

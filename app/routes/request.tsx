@@ -187,7 +187,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   }, [justReviewed]);
   // New lines from the other side appear without a reload.
   useLiveConversation(request.id, request.lastActivityAt);
-  const may = (action: RequestAction) => mayDo(action, role, state);
+  const may = (action: RequestAction) => mayDo(action, role, state, request.otherSide);
   const reported = Boolean(actionData && "reported" in actionData);
   const { supportEmail } = useBrand();
   const other = request.otherName ?? C.deletedAccount;
@@ -218,6 +218,11 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         </h1>
         <RequestStateBadge state={state} />
       </div>
+      {request.otherSide === "deleted" && (
+        <p className="mt-4 text-sm text-ink-700">
+          {C.otherDeleted(may("cancel") || may("decline"))}
+        </p>
+      )}
       {justSent && (
         <div className="mt-4">
           <FormAlert tone="success">{C.sent}</FormAlert>

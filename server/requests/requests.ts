@@ -287,6 +287,8 @@ export interface Conversation extends RequestSummary {
   /** Whether lines earlier than these exist (the next page). */
   earlier: boolean;
   role: RequestRole;
+  /** Whether the other side still has an account (after a deletion the request can only close). */
+  otherSide: "present" | "deleted";
   budgetUsd: number | null;
   proposedFor: string | null;
   artistId: string | null;
@@ -377,6 +379,7 @@ export async function openConversation(
     role,
     state: row.state,
     otherName: role === "artist" ? clientName : artistName,
+    otherSide: (role === "artist" ? row.clientId : row.artistId) ? "present" : "deleted",
     artistId: row.artistId,
     preferredTimes: row.preferredTimes,
     styles: row.styles,
@@ -469,13 +472,11 @@ export async function actOnRequest(
       const found = await requestFor(tx, viewer, id, true);
       if (!found) throw notFound();
       const { row, role } = found;
-      if (!mayDo(action, role, row.state)) throw new RequestError(M.notAllowedNow, 409);
-      if (action === "acceptTime" && !row.proposedFor) throw new RequestError(M.notAllowedNow, 409);
-      // A request whose other side has gone can only be closed.
       const other = role === "artist" ? row.clientId : row.artistId;
-      if (!other && action !== "cancel" && action !== "decline") {
+      if (!mayDo(action, role, row.state, other ? "present" : "deleted")) {
         throw new RequestError(M.notAllowedNow, 409);
       }
+      if (action === "acceptTime" && !row.proposedFor) throw new RequestError(M.notAllowedNow, 409);
       const state = nextState(action, role, row.state);
       const at = action === "acceptTime" ? row.proposedFor : appointmentOf(action, row, input);
       await tx.insert(requestMessage).values({

@@ -1,10 +1,18 @@
 import type { Page } from "@playwright/test";
-import { createAccount, latestMailTo, newAccount, sameOrigin, signedIn } from "./support/accounts";
+import {
+  createAccount,
+  deleteAccount,
+  latestMailTo,
+  newAccount,
+  sameOrigin,
+  signedIn,
+} from "./support/accounts";
 import { createPublishedArtist, type PublishedArtist } from "./support/artists";
 import { pressHeart } from "./support/favorites";
 import { analysisAvailable } from "./support/match";
 import { nailArtPhoto, photoFiles } from "./support/photos";
 import { MATCH_COPY } from "../../core/match";
+import { REQUEST_COPY } from "../../core/requests";
 import { accessibilityViolations, expect, test } from "./fixtures";
 
 // Requests (decision 0030): a client writes to an artist from their profile, and the two settle
@@ -312,6 +320,65 @@ test("an artist blocks a client: the conversation closes and no new request goes
     "This artist isn't taking requests from you.",
   );
   await client.page.context().close();
+});
+
+test("when one side deletes their account, the other keeps the conversation under Deleted account and can only close it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const artist = await createPublishedArtist(page);
+  const conversation = (p: Page) => p.getByRole("list", { name: "Conversation" });
+
+  // The client leaves: their lines and photo go; the artist keeps their own and may decline.
+  const client = await signedIn(browser, baseURL!);
+  const path = await sendFromProfile(
+    client.page,
+    artist,
+    "Hello! Glazed donut nails, please.",
+    await photoFiles(1),
+  );
+  await page.goto(path);
+  await page.getByLabel("Reply").fill("Happy to! Friday at five?");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  await expect(conversation(page)).toContainText("Friday at five");
+  await deleteAccount(client.page);
+  await page.goto(path);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Deleted account");
+  await expect(page.getByText(REQUEST_COPY.otherDeleted(true))).toBeVisible();
+  await expect(conversation(page)).toContainText("Happy to! Friday at five?");
+  await expect(conversation(page)).not.toContainText("Glazed donut");
+  await expect(conversation(page).getByRole("img")).toHaveCount(0);
+  await expect(page.getByLabel("Reply")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Mark as booked" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Block", exact: true })).toHaveCount(0);
+  await page.getByRole("button", { name: "Decline" }).click();
+  await expect(page.getByText("Declined", { exact: true })).toBeVisible();
+  await expect(page.getByText(REQUEST_COPY.otherDeleted(false))).toBeVisible();
+  await page.goto("/requests");
+  await expect(page.getByRole("main")).toContainText("Deleted account");
+
+  // The artist leaves: the client keeps their own lines and may cancel.
+  const studio = await browser.newContext({ baseURL });
+  const artistPage = await studio.newPage();
+  const leaving = await createPublishedArtist(artistPage);
+  const other = await signedIn(browser, baseURL!);
+  const otherPath = await sendFromProfile(other.page, leaving, "Hi! Chrome tips next week?");
+  await artistPage.goto(otherPath);
+  await artistPage.getByLabel("Reply").fill("Sure, Tuesday works.");
+  await artistPage.getByRole("button", { name: "Send reply" }).click();
+  await expect(conversation(artistPage)).toContainText("Tuesday");
+  await deleteAccount(artistPage);
+  await other.page.goto(otherPath);
+  await expect(other.page.getByRole("heading", { level: 1 })).toHaveText("Deleted account");
+  await expect(conversation(other.page)).toContainText("Hi! Chrome tips next week?");
+  await expect(conversation(other.page)).not.toContainText("Tuesday");
+  await expect(other.page.getByLabel("Reply")).toHaveCount(0);
+  await other.page.getByRole("button", { name: "Cancel request" }).click();
+  await expect(other.page.getByText("Cancelled", { exact: true })).toBeVisible();
+  await studio.close();
+  await other.page.context().close();
 });
 
 test("the header's unread count moves on an open page, without a reload", async ({

@@ -1,5 +1,6 @@
-import { createAccount, logIn } from "./support/accounts";
+import { createAccount, logIn, signedIn } from "./support/accounts";
 import { createPublishedArtist } from "./support/artists";
+import { sendRequest } from "./support/requests";
 import { expect, test } from "./fixtures";
 
 // Two app instances on one PostgreSQL and one bucket (npm run test:e2e:pg): nothing a user does
@@ -45,4 +46,24 @@ test("failed logins count the same whichever instance sees them", async ({ page,
   await expect(page.getByRole("alert")).toHaveText(
     "Too many failed attempts. Please try again later.",
   );
+});
+
+test("a request sent through one instance moves the artist's unread count on the other, without a reload", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const artist = await createPublishedArtist(page);
+  await page.clock.install();
+  await page.goto(`${second}/about`);
+  const menuLink = page.locator('header a[href="/requests"]').first();
+  await expect(menuLink).toHaveText("Requests");
+  const client = await signedIn(browser, baseURL!);
+  const path = await sendRequest(client.page, artist, "Hello! Short almond nails, please.");
+  // The header asks every 30 s while the page is visible; the count is the database's.
+  await page.clock.fastForward(31_000);
+  await expect(menuLink).toContainText("1");
+  await page.goto(`${second}${path}`);
+  await expect(page.getByRole("list", { name: "Conversation" })).toContainText("Short almond");
+  await client.page.context().close();
 });

@@ -113,6 +113,16 @@ export async function logOut(page: Page) {
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
 }
 
+/** Deletes the signed-in account the way its owner does, from /profile's confirmation dialog. */
+export async function deleteAccount(page: Page) {
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
+  await dialog.getByRole("button", { name: "Delete Account" }).click();
+  await expect(page).toHaveURL("/");
+}
+
 /**
  * The newest e-mail to `to` in the app's outbox (DATA_DIR/mail, where it writes mail when no SMTP
  * server is configured), waiting for it to arrive.
