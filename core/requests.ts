@@ -75,6 +75,9 @@ export const REQUEST_ACTIONS = {
 } as const satisfies Record<string, { by: RequestRole[]; from: RequestState[] }>;
 export type RequestAction = keyof typeof REQUEST_ACTIONS;
 
+/** Whether the other party still has an account. */
+export type OtherSide = "present" | "deleted";
+
 /** Once the other side's account is deleted, there is no one to answer: the request can only close. */
 const CLOSING_ACTIONS: readonly RequestAction[] = ["decline", "cancel"];
 
@@ -82,7 +85,7 @@ export const mayDo = (
   action: RequestAction,
   role: RequestRole,
   state: RequestState,
-  otherSide: "present" | "deleted" = "present",
+  otherSide: OtherSide = "present",
 ) =>
   (otherSide === "present" || CLOSING_ACTIONS.includes(action)) &&
   (REQUEST_ACTIONS[action].by as readonly RequestRole[]).includes(role) &&

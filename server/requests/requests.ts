@@ -12,6 +12,7 @@ import {
   mayDo,
   nextState,
   timeZoneOf,
+  type OtherSide,
   type RequestAction,
   type RequestEvent,
   type RequestRole,
@@ -288,7 +289,7 @@ export interface Conversation extends RequestSummary {
   earlier: boolean;
   role: RequestRole;
   /** Whether the other side still has an account (after a deletion the request can only close). */
-  otherSide: "present" | "deleted";
+  otherSide: OtherSide;
   budgetUsd: number | null;
   proposedFor: string | null;
   artistId: string | null;
