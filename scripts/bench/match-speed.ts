@@ -110,11 +110,18 @@ const queries = Array.from({ length: queryCount }, noisy);
 // Warm-up: a running server's index pages are in memory; the first queries after the build read
 // them in (which put the first runs' p95 at 23–28 ms for a p50 of 13–17 ms).
 for (const query of queries.slice(0, 20)) await match.index.nearest(query, 10);
+// The searches one after another, as a server runs them; the exact searches for recall come
+// after, since each reads the whole table and would push the index's pages out of memory
+// between timed searches (docs/PERFORMANCE.md).
 const searchTimes: number[] = [];
-let recalled = 0;
+const results: string[][] = [];
 for (const query of queries) {
   const [found, took] = await time(() => match.index.nearest(query, 10));
   searchTimes.push(took);
+  results.push(found.map((n) => n.photoId));
+}
+let recalled = 0;
+for (const [i, query] of queries.entries()) {
   const exact = rowsOf<{ photo_id: string }>(
     await database.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_indexscan = off`);
@@ -123,7 +130,7 @@ for (const query of queries) {
         order by embedding <=> ${literal(query)}::vector limit 10`);
     }),
   ).map((row) => row.photo_id);
-  const got = new Set(found.map((n) => n.photoId));
+  const got = new Set(results[i]);
   recalled += exact.filter((id) => got.has(id)).length / exact.length;
 }
 

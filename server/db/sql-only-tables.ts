@@ -39,4 +39,9 @@ export const photoEmbedding = pgTable("photo_embedding", {
   /** Which descriptor wrote it: a change of descriptor re-indexes every photo. */
   descriptor: text("descriptor").notNull(),
   embedding: vector("embedding", { dimensions: EMBEDDING_DIMENSIONS }).notNull(),
+  /**
+   * Whether the photo is in an active artist's saved portfolio, kept by triggers (migration
+   * 0017): the search filters on it without joining each candidate.
+   */
+  published: boolean("published").notNull().default(false),
 });

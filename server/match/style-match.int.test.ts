@@ -2,12 +2,13 @@ import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { IMAGE_MESSAGES } from "~/core/uploads";
-import { addPortfolioPhoto, deletePortfolioPhoto } from "../artists/portfolio";
+import { addPortfolioPhoto, deletePortfolioPhoto, savePortfolio } from "../artists/portfolio";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
 import { artist, photo } from "../db/schema";
 import { mulberry32, randomNailArtSpec, renderNailArt, type NailArtSpec } from "../demo/nail-art";
 import { ImageRejectedError } from "../media/pipeline";
+import { readInspiration } from "./analysis";
 import { VISIBLE_STYLES } from "./detectors";
 import { createUser } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
@@ -186,6 +187,38 @@ describe(`style match on ${testDriver}`, () => {
       );
     });
 
+    it("searches only photos in an active artist's saved portfolio", async () => {
+      const id = owners.get("French Corner")!;
+      const own = (
+        await database().db.select({ id: photo.id }).from(photo).where(eq(photo.artistId, id))
+      ).map((p) => p.id);
+      const searchFor = async (picture: Buffer) => {
+        const vector = await services.match.descriptor.describe(await readInspiration(picture));
+        return (await services.match.index.nearest(vector, 40)).map((n) => n.photoId);
+      };
+      const picture = pictures.get("French Corner")![0]!;
+      expect(await searchFor(picture)).toEqual(expect.arrayContaining(own));
+
+      // An upload into an unsaved dashboard draft is indexed, but not found until it is saved.
+      const draft = await renderNailArt(randomNailArtSpec(mulberry32(44)), 480);
+      const { photo: added } = await addPortfolioPhoto(services, id, draft, "draft");
+      await services.match.index.indexMissing();
+      expect(await embeddings(services)).toBe(10);
+      expect(await searchFor(draft)).not.toContain(added.id);
+
+      // Unpublished, none of the artist's photos is found (saved or not).
+      await database().db.update(artist).set({ isActive: false }).where(eq(artist.id, id));
+      await savePortfolio(services, id, [...own, added.id]);
+      const whileUnpublished = await searchFor(picture);
+      expect(whileUnpublished.length).toBeGreaterThan(0);
+      for (const photoId of [...own, added.id]) expect(whileUnpublished).not.toContain(photoId);
+
+      // Published again: all of them, the saved draft photo first for its own picture.
+      await database().db.update(artist).set({ isActive: true }).where(eq(artist.id, id));
+      expect(await searchFor(picture)).toEqual(expect.arrayContaining(own));
+      expect((await searchFor(draft))[0]).toBe(added.id);
+    });
+
     it("leaves unpublished artists out, and forgets a deleted photo's descriptor", async () => {
       const id = owners.get("Coffin Club")!;
       await database().db.update(artist).set({ isActive: false }).where(eq(artist.id, id));
@@ -198,8 +231,9 @@ describe(`style match on ${testDriver}`, () => {
         .from(photo)
         .where(eq(photo.artistId, id))
         .limit(1);
+      const before = await embeddings(services);
       await deletePortfolioPhoto(services, id, first!.id);
-      expect(await embeddings(services)).toBe(8);
+      expect(await embeddings(services)).toBe(before - 1);
     });
   });
 });
