@@ -11,7 +11,7 @@ import { detailOf, rasterOf } from "./raster";
 // generators, so that these checks say what a detector does on a picture of its own kind.
 
 type Outline = "square" | "stiletto" | "almond" | "coffin";
-type Finish = "plain" | "french" | "glitter";
+type Finish = "plain" | "french" | "glitter" | "striped";
 
 function nailPath(outline: Outline, x: number, top: number, width: number, length: number) {
   const left = x - width / 2;
@@ -51,9 +51,18 @@ async function hand(
             return `<circle cx="${sx}" cy="${sy}" r="2.2" fill="${s % 2 ? "#ffffff" : "#3a0a1a"}"/>`;
           }).join("")
         : "";
+    // Stripes in the backdrop's own color: nail art that the backdrop reading takes for backdrop.
+    const stripes =
+      finish === "striped"
+        ? `<clipPath id="s${f}"><path d="${nail}"/></clipPath><g clip-path="url(#s${f})">${Array.from(
+            { length: 8 },
+            (_, s) =>
+              `<path d="M${x - 60} ${top + s * 20} l120 -50" stroke="#e9e4dc" stroke-width="6"/>`,
+          ).join("")}</g>`
+        : "";
     const base = finish === "french" ? "#e8c4b0" : polish;
     return `<rect x="${x - 38}" y="${top + length - 40}" width="76" height="600" rx="36" fill="#c68e6b"/>
-      <path d="${nail}" fill="${base}"/>${tip}${specks}`;
+      <path d="${nail}" fill="${base}"/>${tip}${specks}${stripes}`;
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
     <rect width="600" height="600" fill="#e9e4dc"/>${fingers.join("")}</svg>`;
@@ -69,6 +78,11 @@ describe("findNails", () => {
     const { nails } = await nailsOf(await hand("almond"));
     expect(nails).toHaveLength(4);
     for (const nail of nails) expect(nail.axis[1]).toBeLessThan(-0.9); // up the picture
+  });
+
+  it("finds a nail striped in the backdrop's color as one nail, not a patch per stripe", async () => {
+    const { nails } = await nailsOf(await hand("almond", "striped"));
+    expect(nails).toHaveLength(4);
   });
 
   it("reads a pointed outline from a square one by the width near the free edge", async () => {

@@ -76,6 +76,11 @@ const MAX_NAIL_AREA = 0.12;
 const DIRECTIONS = 24;
 /** The share of a nail's length, from its free edge, that its color is read from. */
 const FREE_EDGE = 0.3;
+/**
+ * Polish pieces at most twice this many pixels apart (at DETAIL_SIZE: 2 % of the picture) are one
+ * patch: the stripes of one nail, not two nails (fingers hold nails further apart).
+ */
+const PIECES_JOINED = 3;
 /** Where the width profile is read, from the free edge, in widest widths. */
 export const WIDTHS_AT = [0.05, 0.15, 0.3, 0.5, 0.75, 1] as const;
 
@@ -140,7 +145,14 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
   const nails: NailMeasures[] = [];
   const freeEdge: number[] = [];
   const owner = new Int32Array(count);
-  for (const [c, component] of components(polish, width, height).entries()) {
+  // A nail painted in several colors (stripes, art) can lose some of them to the backdrop or the
+  // skin: its polish pieces across thin gaps are one patch, not a dozen. Only the grouping
+  // crosses the gaps; each patch is still its polish pixels alone.
+  const grouped = close(polish, width, height, PIECES_JOINED);
+  const patches = components(grouped, width, height).map((group) =>
+    group.filter((i) => polish[i] === 1),
+  );
+  for (const [c, component] of patches.entries()) {
     if (component.length < count * MIN_NAIL_AREA || component.length > count * MAX_NAIL_AREA) {
       continue;
     }
@@ -160,6 +172,34 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
     freeEdge.push(...nail.freeEdge);
   }
   return { nails, width, height, lab, polish, region, freeEdge };
+}
+
+/** A binary mask closed by a square of side 2r + 1: dilated, then eroded (separable passes). */
+function close(mask: Uint8Array, width: number, height: number, r: number): Uint8Array {
+  if (r <= 0) return mask.slice();
+  const pass = (source: Uint8Array, keep: 0 | 1, horizontal: boolean) => {
+    const out = new Uint8Array(source.length);
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        // Dilation (keep 1) sets a pixel when any neighbour is set; erosion (keep 0) clears it
+        // when any is clear. Outside the frame counts as clear for dilation, set for erosion.
+        let value = keep === 1 ? 0 : 1;
+        for (let d = -r; d <= r; d++) {
+          const nx = horizontal ? x + d : x;
+          const ny = horizontal ? y : y + d;
+          if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+          if (source[ny * width + nx] === keep) {
+            value = keep;
+            break;
+          }
+        }
+        out[y * width + x] = value;
+      }
+    }
+    return out;
+  };
+  const dilated = pass(pass(mask, 1, true), 1, false);
+  return pass(pass(dilated, 0, true), 0, false);
 }
 
 /** The share of these pixels within `reach` (squared ΔE) of a color. */
