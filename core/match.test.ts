@@ -54,7 +54,7 @@ describe("artistMatchScore", () => {
 
   it("weighs how close the artist's work is most, then styles, then colors", () => {
     expect(artistMatchScore({ ...look, similarity: 0.9 }).score).toBeCloseTo(0.6 + 0.3 + 0.05);
-    expect(artistMatchScore({ ...look, similarity: 0.825 }).score).toBeCloseTo(0.3 + 0.3 + 0.05);
+    expect(artistMatchScore({ ...look, similarity: 0.875 }).score).toBeCloseTo(0.3 + 0.3 + 0.05);
   });
 
   it("gives an artist whose work is not among the nearest only the agreement", () => {
