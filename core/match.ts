@@ -126,11 +126,13 @@ export const percentMatch = (score: number) => `${percent(score)} match`;
 export const SCORE_WEIGHTS = { closeness: 0.6, styles: 0.3, colors: 0.1 } as const;
 /**
  * Closeness is relative to the closest work indexed: an artist whose closest photo is as near as
- * the nearest of all gets 1, one this much less similar (cosine) or more gets 0. The span is the
- * measured gap between an artist's own photo, re-encoded, and the best other artist's closest
- * work (median cosines 0.94 and 0.89 on the demo data; decision 0029).
+ * the nearest of all gets 1, and it falls as their closest photo is less similar (cosine), as the
+ * mean of two linear falls (decision 0029): a steep one to 0 over the measured gap between an
+ * artist's own photo, re-encoded, and the best other artist's work (median cosines 0.94 and 0.89
+ * on the demo data), so the owner of the nearest photo comes first; and a gentle one over the
+ * nearest photos' spread, so that the other close artists are still listed.
  */
-export const CLOSENESS_SPAN = 0.05;
+export const CLOSENESS_SPANS = [0.05, 0.15] as const;
 
 /**
  * An artist's match score, 0–1: how close their closest portfolio photo is to the inspiration
@@ -150,10 +152,14 @@ export function artistMatchScore(look: {
     ? look.detectedColors.filter((color) => look.artistColors.includes(color)).length /
       look.detectedColors.length
     : 0;
+  const similarity = look.similarity;
   const closeness =
-    look.similarity === undefined
+    similarity === undefined
       ? 0
-      : Math.min(1, Math.max(0, 1 - (look.best - look.similarity) / CLOSENESS_SPAN));
+      : CLOSENESS_SPANS.reduce(
+          (sum, span) => sum + Math.min(1, Math.max(0, 1 - (look.best - similarity) / span)),
+          0,
+        ) / CLOSENESS_SPANS.length;
   return {
     score:
       SCORE_WEIGHTS.closeness * closeness +
