@@ -176,7 +176,6 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
 
 /** A binary mask closed by a square of side 2r + 1: dilated, then eroded (separable passes). */
 function close(mask: Uint8Array, width: number, height: number, r: number): Uint8Array {
-  if (r <= 0) return mask.slice();
   const pass = (source: Uint8Array, keep: 0 | 1, horizontal: boolean) => {
     const out = new Uint8Array(source.length);
     for (let y = 0; y < height; y++) {
