@@ -1,10 +1,12 @@
-// npm run fit:detectors: fits the style detectors' head (server/match/detector-head.json) on the
-// demo generator's pictures (server/demo/nail-art), each widely perturbed as photos are: turned,
-// cropped, scaled, lit unevenly, tinted, blurred, noisy and JPEG-compressed. Only this script
-// reads the generator's labels. The head is judged on the other generator's pictures, which it
-// never sees (npm run bench:match-eval).
+// npm run fit:detectors: fits the style detectors' head (server/match/detector-head.json) on two
+// generators' pictures, half each: the demo's (server/demo/nail-art, SVG), each widely perturbed
+// as photos are (turned, cropped, scaled, lit unevenly, tinted, blurred, noisy, JPEG), and the
+// painted one (server/fit/painted-nails: fingers pointing any way, props, textured backdrops,
+// its own camera). Two sources that share no drawing code keep the head from learning one
+// generator's look. Only this script reads their labels. The head is judged on the raster
+// generator's pictures, which it never sees (npm run bench:match-eval).
 //
-// Options: --pictures N (default 900).
+// Options: --pictures N (default 1200), --sources demo,painted.
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
@@ -14,6 +16,7 @@ import {
   renderNailArt,
   type NailArtSpec,
 } from "~/server/demo/nail-art";
+import { paintedLabelsOf, randomPaintedSpec, renderPaintedNails } from "~/server/fit/painted-nails";
 import {
   FEATURES,
   featuresOf,
@@ -24,11 +27,18 @@ import {
   type SoftmaxHead,
   type Technique,
 } from "~/server/match/detectors";
+import { NAILS_IN_A_PHOTO } from "~/server/match/look";
 import { findNails } from "~/server/match/nails";
 import { detailOf } from "~/server/match/raster";
 
-const { values } = parseArgs({ options: { pictures: { type: "string", default: "900" } } });
+const { values } = parseArgs({
+  options: {
+    pictures: { type: "string", default: "1200" },
+    sources: { type: "string", default: "demo,painted" },
+  },
+});
 const count = Number(values.pictures);
+const sources = values.sources!.split(",");
 const HEAD_FILE = new URL("../server/match/detector-head.json", import.meta.url);
 
 const techniqueOf = (spec: NailArtSpec): Technique =>
@@ -92,20 +102,35 @@ async function augment(picture: Buffer, random: () => number): Promise<Buffer> {
     .toBuffer();
 }
 
-console.log(`Rendering and measuring ${count} perturbed demo pictures…`);
+console.log(`Rendering and measuring ${count} pictures from ${sources.join(" and ")}…`);
 const random = mulberry32(20_261_125);
 const rows: { x: number[]; technique: number; shape: number }[] = [];
 for (let i = 0; i < count; i++) {
-  const spec = randomNailArtSpec(random);
-  const picture = await augment(await renderNailArt(spec, 720), random);
+  const source = sources[i % sources.length];
+  let picture: Buffer;
+  let technique: Technique;
+  let shape: Shape;
+  if (source === "painted") {
+    const spec = randomPaintedSpec(i);
+    ({ technique, shape } = paintedLabelsOf(spec));
+    picture = await renderPaintedNails(spec);
+  } else {
+    const spec = randomNailArtSpec(random);
+    technique = techniqueOf(spec);
+    shape = shapeOf(spec);
+    picture = await augment(await renderNailArt(spec, 720), random);
+  }
   const { nails } = findNails(await detailOf(picture));
+  // A picture whose nails were not found is refused as no nails: nothing to learn from.
+  if (nails.length < NAILS_IN_A_PHOTO.min || nails.length > NAILS_IN_A_PHOTO.max) continue;
   rows.push({
     x: featuresOf(nails),
-    technique: TECHNIQUES.indexOf(techniqueOf(spec)),
-    shape: SHAPES.indexOf(shapeOf(spec)),
+    technique: TECHNIQUES.indexOf(technique),
+    shape: SHAPES.indexOf(shape),
   });
   if ((i + 1) % 100 === 0) console.log(`  ${i + 1}`);
 }
+console.log(`Nails found in ${rows.length} of ${count} pictures.`);
 
 const dimensions = FEATURES.length;
 const mean = Array.from(

@@ -4,14 +4,14 @@
 // independent generators are analysed through StyleMatch.analyse, clean and perturbed as a phone
 // would (crop, tilt, exposure, white balance, JPEG):
 // - raster: server/eval/raster-nails, drawn pixel by pixel, never seen by the detectors' fitting;
-// - demo: server/demo/nail-art (SVG), the generator the detectors' head was fitted on (other
-//   seeds and perturbations than the fitting used).
+// - demo: server/demo/nail-art (SVG), and painted: server/fit/painted-nails, the two generators
+//   the detectors' head was fitted on (other seeds and perturbations than the fitting used).
 // Non-nail pictures (landscapes, text pages, gradients, noise, faces, food, walls) check that
 // they are refused. Labels are read here only; styles count only those a photo can show (how a
 // nail was built, gel, acrylic or dip, is no label here). Generated pictures are not photographs.
 //
 // Options: --pictures N per generator (default 150), --non-nail N (default 56),
-// --generators raster,demo.
+// --generators raster,demo,painted.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -37,11 +37,12 @@ import {
   renderNonNail,
   renderRasterNails,
 } from "~/server/eval/raster-nails";
+import { paintedLabelsOf, randomPaintedSpec, renderPaintedNails } from "~/server/fit/painted-nails";
 import { createLogger } from "~/server/logger";
 import { VISIBLE_STYLES } from "~/server/match/detectors";
 import { createServices } from "~/server/services";
 
-const GENERATORS = ["raster", "demo"] as const;
+const GENERATORS = ["raster", "demo", "painted"] as const;
 type Generator = (typeof GENERATORS)[number];
 
 const { values } = parseArgs({
@@ -102,6 +103,18 @@ async function picturesOf(generator: Generator): Promise<{ truth: Truth; clean: 
       pictures.push({
         truth: { styles: visible(labels.styles), colors: labels.colors },
         clean: await renderRasterNails(spec),
+      });
+    } else if (generator === "painted") {
+      // Seeds far from the fitting's (0 to a few thousand).
+      const spec = randomPaintedSpec(700_000 + i);
+      const labels = paintedLabelsOf(spec);
+      // Plain polish and square nails are no style.
+      const styles: Style[] = [];
+      if (labels.technique !== "Plain") styles.push(labels.technique);
+      if (labels.shape !== "Square") styles.push(labels.shape);
+      pictures.push({
+        truth: { styles: visible(styles), colors: labels.colors },
+        clean: await renderPaintedNails(spec),
       });
     } else {
       const spec = randomNailArtSpec(random);

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { COLOR_SWATCHES, COLORS, type Color } from "~/core/catalogue";
 import { hexToLab } from "~/core/color";
-import { isSkin, METALLIC_SHINE, nameColor, polishColors, polishMap } from "./polish";
+import { colorsOf, isSkin, METALLIC_SHINE, nameColor, polishColors, polishMap } from "./polish";
 import { rasterOf } from "./raster";
 
 /** A hand-ish picture: a backdrop, a skin-colored finger, and a nail of `polish` on it. */
@@ -84,5 +84,29 @@ describe("polishColors", () => {
     expect(shares).toEqual([...shares].sort((a, b) => b - a));
     expect(shares.reduce((a, b) => a + b, 0)).toBeLessThanOrEqual(1.0001);
     expect(colors[0]!.hex).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});
+
+describe("colorsOf", () => {
+  /** Lab pixels: `grey` of them neutral at the given lightnesses (cycled), the rest red polish. */
+  function pixels(grey: number, lightness: readonly number[]) {
+    const red = hexToLab(COLOR_SWATCHES.Red);
+    const lab = new Float32Array(1000 * 3);
+    for (let i = 0; i < 1000; i++) {
+      lab.set(i < grey ? [lightness[i % lightness.length]!, 0, 0] : red, i * 3);
+    }
+    return { lab, indices: Array.from({ length: 1000 }, (_, i) => i) };
+  }
+
+  it("names the polish first beside a larger flat grey (a white in shadow, a grey surface)", () => {
+    const { lab, indices } = pixels(600, [60]);
+    const colors = colorsOf(lab, indices);
+    expect(colors[0]!.name).toBe("Red");
+    expect(colors.find((c) => c.name === "Silver")?.share).toBeCloseTo(0.6, 1);
+  });
+
+  it("keeps a grey that shines (a metal's highlights and shadows) first as Silver", () => {
+    const { lab, indices } = pixels(600, [35, 50, 65, 80, 95]);
+    expect(colorsOf(lab, indices)[0]!.name).toBe("Silver");
   });
 });

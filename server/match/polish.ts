@@ -240,6 +240,13 @@ export function nameColor(lab: Lab, { shine = 0 } = {}): Color {
   return best;
 }
 
+/** How much a flat mid grey counts, beside polish of any other color, for the photo's main color. */
+const FLAT_GREY_WEIGHT = 1 / 3;
+
+function isFlatGrey(lab: Lab, shine: number): boolean {
+  return chroma(lab) < 12 && lab[0] >= 30 && lab[0] <= 80 && shine < METALLIC_SHINE;
+}
+
 /** Polish clusters under this share are specks (glitter, gloss), not the polish's color. */
 const MIN_COLOR_SHARE = 0.08;
 
@@ -264,7 +271,10 @@ export function polishColors(map: PolishMap): DetectedColor[] {
   return colorsOf(map.lab, indices);
 }
 
-/** The catalogue colors of these pixels (Lab values by pixel), the most common first. */
+/**
+ * The catalogue colors of these pixels (Lab values by pixel), the most common first, except that a
+ * flat mid grey counts a third beside the others.
+ */
 export function colorsOf(lab: Float32Array, indices: readonly number[]): DetectedColor[] {
   const clusters = kMeans(lab, indices, 5);
   // Each pixel's cluster, for the spread of lightness inside each (a metal's shine).
@@ -289,7 +299,7 @@ export function colorsOf(lab: Float32Array, indices: readonly number[]): Detecte
   // Highlights and shadows of one metal fall into neighbouring clusters: the shine is read over
   // the clusters of one hue family, weighted by size.
   const total = clusters.reduce((sum, cluster) => sum + cluster.weight, 0) || 1;
-  const byName = new Map<Color, { weight: number; center: Lab }>();
+  const byName = new Map<Color, { weight: number; rank: number; center: Lab }>();
   clusters.forEach((cluster) => {
     const family = clusters
       .map((other, o) => ({ other, o }))
@@ -308,14 +318,30 @@ export function colorsOf(lab: Float32Array, indices: readonly number[]): Detecte
     }
     const shine = n > 1 ? Math.sqrt(Math.max(0, squares / n - (sum / n) ** 2)) : 0;
     const name = nameColor(cluster.center, { shine });
+    // A flat mid grey is no polish in the catalogue: far more often a white in shadow, a shadow
+    // or a grey surface than a silver (a metal shows its shine).
+    const weight = cluster.weight * (isFlatGrey(cluster.center, shine) ? FLAT_GREY_WEIGHT : 1);
     const entry = byName.get(name);
-    if (!entry || entry.weight < cluster.weight) {
-      byName.set(name, { weight: (entry?.weight ?? 0) + cluster.weight, center: cluster.center });
-    } else entry.weight += cluster.weight;
+    if (!entry || entry.rank < weight) {
+      byName.set(name, {
+        weight: (entry?.weight ?? 0) + cluster.weight,
+        rank: (entry?.rank ?? 0) + weight,
+        center: cluster.center,
+      });
+    } else {
+      entry.weight += cluster.weight;
+      entry.rank += weight;
+    }
   });
   return [...byName.entries()]
-    .map(([name, { weight, center }]) => ({ name, hex: labToHex(center), share: weight / total }))
-    .sort((a, b) => b.share - a.share)
+    .map(([name, { weight, rank, center }]) => ({
+      name,
+      hex: labToHex(center),
+      share: weight / total,
+      rank,
+    }))
+    .sort((a, b) => b.rank - a.rank)
+    .map(({ rank: _rank, ...color }) => color)
     .filter((color, index) => index === 0 || color.share >= MIN_COLOR_SHARE)
     .slice(0, MATCH.maxColors);
 }

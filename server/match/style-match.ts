@@ -24,7 +24,7 @@ import {
 } from "./descriptors";
 import { LearnedEmbedder } from "./embedder";
 import { VISIBLE_STYLES } from "./detectors";
-import { readLook } from "./look";
+import { ALSO_LIKELY, readLook } from "./look";
 import { PhotoIndex, type Neighbour } from "./photo-index";
 import { nailColors } from "./polish";
 
@@ -84,7 +84,13 @@ export class StyleMatch {
     await Promise.race([this.startup, delay(STARTUP_WAIT_MS, undefined, { ref: false })]);
     const vector = await this.descriptor.describe(inspiration);
     const neighbours = look.nailsFound ? await this.index.nearest(vector, NEIGHBOURS) : [];
-    const styles = [...look.styles, ...builtStyles(neighbours)].slice(0, MATCH.maxStyles);
+    // A style known only from the neighbours' confirmed tags keeps a place beside the two
+    // likeliest that the photo shows.
+    const built = builtStyles(neighbours);
+    const styles = [
+      ...look.styles.slice(0, MATCH.maxStyles - Math.min(1, built.length)),
+      ...built,
+    ].slice(0, MATCH.maxStyles);
     const artists = look.nailsFound
       ? await this.matchingArtists(
           styles,
@@ -106,7 +112,7 @@ export class StyleMatch {
   /** The styles and colors to suggest for a portfolio photo; its artist confirms or edits them. */
   async suggestTags(image: Buffer): Promise<PhotoTags> {
     const [found, picture] = await Promise.all([readNails(image), readPicture(image)]);
-    const look = readLook(found);
+    const look = readLook(found, ALSO_LIKELY.suggestion);
     return {
       styles: look.styles,
       colors: look.nailsFound ? nailColors(found, picture.map).map((color) => color.name) : [],

@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import type { StyleProbabilities } from "./detectors";
+import { ALSO_LIKELY, namedStyles } from "./look";
+
+const probabilities: StyleProbabilities = {
+  technique: { Plain: 0.1, "French Tips": 0.5, Ombre: 0.2, Glitter: 0.1, "Nail Art": 0.1 },
+  shape: { Square: 0.15, Almond: 0.6, Stiletto: 0.15, Coffin: 0.1 },
+};
+
+describe("namedStyles", () => {
+  it("names the likeliest technique and shape, then a style likely enough for an inspiration", () => {
+    expect(namedStyles(probabilities, ALSO_LIKELY.inspiration)).toEqual([
+      "Almond",
+      "French Tips",
+      "Ombre",
+    ]);
+  });
+
+  it("names fewer for a portfolio photo's suggestion, which its artist must untick", () => {
+    expect(namedStyles(probabilities, ALSO_LIKELY.suggestion)).toEqual(["Almond", "French Tips"]);
+  });
+
+  it("never names plain polish or square nails, and stops at three", () => {
+    const plainSquare: StyleProbabilities = {
+      technique: { Plain: 0.4, "French Tips": 0.16, Ombre: 0.16, Glitter: 0.16, "Nail Art": 0.12 },
+      shape: { Square: 0.4, Almond: 0.2, Stiletto: 0.2, Coffin: 0.2 },
+    };
+    const named = namedStyles(plainSquare, ALSO_LIKELY.inspiration);
+    expect(named).toHaveLength(3);
+    expect(named).not.toContain("Plain");
+    expect(named).not.toContain("Square");
+    expect(namedStyles(plainSquare, 0.5)).toEqual([]);
+  });
+});
