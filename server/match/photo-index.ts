@@ -71,16 +71,19 @@ export class PhotoIndex {
         select set_config('hnsw.ef_search', ${String(CANDIDATES)}, true),
           set_config('hnsw.iterative_scan', 'relaxed_order', true),
           set_config('enable_seqscan', 'off', true)`);
+      // The filter reads the flag itself and the vector is sent once (ordered by the alias):
+      // compared to a bound `true`, with the distance written twice, the same search was slower
+      // side by side (docs/PERFORMANCE.md).
       const nearest = tx
         .select({ photoId: photoEmbedding.photoId, distance: distance.as("distance") })
         .from(photoEmbedding)
         .where(
           and(
             eq(photoEmbedding.descriptor, this.descriptor.name),
-            eq(photoEmbedding.published, true),
+            sql`${photoEmbedding.published}`,
           ),
         )
-        .orderBy(distance)
+        .orderBy(sql`distance`)
         .limit(limit)
         .as("nearest");
       return tx
