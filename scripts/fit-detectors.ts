@@ -38,7 +38,11 @@ const { values } = parseArgs({
   },
 });
 const count = Number(values.pictures);
+const SOURCES = ["demo", "painted"];
 const sources = values.sources!.split(",");
+const unknown = sources.filter((source) => !SOURCES.includes(source));
+if (unknown.length)
+  throw new Error(`Unknown source ${unknown.join(", ")}: use ${SOURCES.join(", ")}`);
 const HEAD_FILE = new URL("../server/match/detector-head.json", import.meta.url);
 
 const techniqueOf = (spec: NailArtSpec): Technique =>

@@ -20,7 +20,7 @@ export const NAILS_IN_A_PHOTO = { min: 2, max: 12 } as const;
 /**
  * Beyond the likeliest technique and shape, a style is named when at least this likely. An
  * inspiration names more (a style missed there misses its artists: on the two fitting
- * generators, 0.15 against 0.25 found 12 and 7 points more of the styles shown, for 12 and 2
+ * generators, 0.15 against 0.25 found 11 and 5 points more of the styles shown, for 12 and 2
  * points of precision); a portfolio photo's suggestion fewer, since its artist must untick each
  * wrong one.
  */
