@@ -110,6 +110,12 @@ const queries = Array.from({ length: queryCount }, noisy);
 // Warm-up: a running server's index pages are in memory; the first queries after the build read
 // them in (which put the first runs' p95 at 23–28 ms for a p50 of 13–17 ms).
 for (const query of queries.slice(0, 20)) await match.index.nearest(query, 10);
+// The plan the timed searches get (the planner reads the statistics; a full scan is ~1 s here).
+const plan = rowsOf<{ "QUERY PLAN": string }>(
+  await database.db.execute(sql`explain ${match.index.nearestQuery(queries[0]!, 10)}`),
+).map((row) => row["QUERY PLAN"]);
+const scan = plan.find((line) => /Scan on photo_embedding|Scan using/.test(line)) ?? "none";
+console.log(`Search plan: ${scan.trim().replace(/\s+\(cost.*$/, "")}`);
 // The searches one after another, as a server runs them; the exact searches for recall come
 // after, since each reads the whole table and would push the index's pages out of memory
 // between timed searches (docs/PERFORMANCE.md).

@@ -1,5 +1,8 @@
+import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../testing/database";
+import { rowsOf } from "./client";
+import { SESSION_SETTINGS } from "./session-settings";
 
 describe(`the start-up lock on ${testDriver}`, () => {
   const database = useTestDatabase();
@@ -46,5 +49,22 @@ describe(`the demo lock on ${testDriver}`, () => {
       database().tryExclusive("demo", () => Promise.reject(new Error("boom"))),
     ).rejects.toThrow("boom");
     expect(await database().tryExclusive("demo", async () => 1)).toEqual({ ran: true, value: 1 });
+  });
+});
+
+describe(`a connection's settings on ${testDriver}`, () => {
+  const database = useTestDatabase();
+
+  it("start as SESSION_SETTINGS says, on every connection", async () => {
+    // Several at once: on the server each may be a connection of its own.
+    const shown = await Promise.all(
+      Object.keys(SESSION_SETTINGS).flatMap((name) =>
+        [1, 2, 3].map(async () => {
+          const result = await database().db.execute(sql`select current_setting(${name}) as value`);
+          return [name, rowsOf<{ value: string }>(result)[0]!.value] as const;
+        }),
+      ),
+    );
+    for (const [name, value] of shown) expect(value).toBe(SESSION_SETTINGS[name]);
   });
 });

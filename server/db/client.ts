@@ -10,6 +10,7 @@ import path from "node:path";
 import pg from "pg";
 import { lockDataDir } from "./lock";
 import * as schema from "./schema";
+import { sessionSetStatements, sessionStartupOptions } from "./session-settings";
 
 /** The locks app instances share (`DatabaseHandle.exclusive`). */
 export type LockName = "startup" | "demo";
@@ -136,6 +137,7 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     // PGlite does not create its folder's parents.
     if (dataDir) fs.mkdirSync(dataDir, { recursive: true });
     const client = await PGlite.create(dataDir ?? undefined, { extensions: { vector, pg_trgm } });
+    await client.exec(sessionSetStatements());
     const observers = queryObservers();
     const db = drizzlePglite({ client, schema, logger: observers.logger });
     return handle(db, observers, "pglite", dataDir ?? "memory", async () => {
@@ -152,6 +154,7 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: url,
     application_name: "nailmatch",
+    options: sessionStartupOptions(),
     connectionTimeoutMillis: 5000,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.

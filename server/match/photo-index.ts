@@ -12,9 +12,6 @@ import type { Descriptor } from "./descriptors";
 // The style match's index: every portfolio photo described once by the current descriptor and
 // stored (pgvector, HNSW); searched for the published photos nearest to a vector.
 
-/** The HNSW search's candidate list (`ef_search`): recall@10 about 81 % at 100,000 photos. */
-const CANDIDATES = 100;
-
 export interface Neighbour {
   photoId: string;
   artistId: string;
@@ -57,47 +54,43 @@ export class PhotoIndex {
     return this.availability;
   }
 
-  /** The published portfolio photos most like `vector`, most similar first. */
+  /**
+   * The published portfolio photos most like `vector`, most similar first. One statement: the
+   * search's settings are the connection's own (SESSION_SETTINGS), and the planner takes the
+   * index from the statistics each indexing pass refreshes.
+   */
   nearest(vector: Float32Array, limit: number): Promise<Neighbour[]> {
+    return this.nearestQuery(vector, limit);
+  }
+
+  /** `nearest`'s statement, unexecuted (its plan is tested). */
+  nearestQuery(vector: Float32Array, limit: number) {
     const distance = sql<number>`${photoEmbedding.embedding} <=> ${vectorLiteral(vector)}::vector`;
-    return this.database.db.transaction(async (tx) => {
-      // The embedded database has no autovacuum to keep statistics, and a planner that believes
-      // the table tiny scans it whole (1 s at 100,000 photos): the index is always the way.
-      // The settings in one statement: on the embedded database every statement queues.
-      // Published-ness is on the descriptor's row (migration 0017), so the index scan filters as
-      // it goes and only the photos returned are joined; should unpublished photos fill the
-      // candidate list, the scan goes on (pgvector's iterative scan) rather than return fewer.
-      await tx.execute(sql`
-        select set_config('hnsw.ef_search', ${String(CANDIDATES)}, true),
-          set_config('hnsw.iterative_scan', 'relaxed_order', true),
-          set_config('enable_seqscan', 'off', true)`);
-      // The filter reads the flag itself and the vector is sent once (ordered by the alias):
-      // compared to a bound `true`, with the distance written twice, the same search was slower
-      // side by side (docs/PERFORMANCE.md).
-      const nearest = tx
-        .select({ photoId: photoEmbedding.photoId, distance: distance.as("distance") })
-        .from(photoEmbedding)
-        .where(
-          and(
-            eq(photoEmbedding.descriptor, this.descriptor.name),
-            sql`${photoEmbedding.published}`,
-          ),
-        )
-        .orderBy(sql`distance`)
-        .limit(limit)
-        .as("nearest");
-      return tx
-        .select({
-          photoId: nearest.photoId,
-          artistId: photo.artistId,
-          styles: sql<Style[]>`case when ${photo.tagsConfirmed} then ${photo.styles} else '{}' end`,
-          variants: photo.variants,
-          similarity: sql<number>`1 - ${nearest.distance}`.mapWith(Number),
-        })
-        .from(nearest)
-        .innerJoin(photo, eq(photo.id, nearest.photoId))
-        .orderBy(nearest.distance) as Promise<Neighbour[]>;
-    });
+    const db = this.database.db;
+    // Published-ness is on the descriptor's row (migration 0017), so the index scan filters as it
+    // goes and only the photos returned are joined. The filter reads the flag itself and the
+    // vector is sent once (ordered by the alias): compared to a bound `true`, with the distance
+    // written twice, the same search was slower side by side (docs/PERFORMANCE.md).
+    const nearest = db
+      .select({ photoId: photoEmbedding.photoId, distance: distance.as("distance") })
+      .from(photoEmbedding)
+      .where(
+        and(eq(photoEmbedding.descriptor, this.descriptor.name), sql`${photoEmbedding.published}`),
+      )
+      .orderBy(sql`distance`)
+      .limit(limit)
+      .as("nearest");
+    return db
+      .select({
+        photoId: nearest.photoId,
+        artistId: photo.artistId,
+        styles: sql<Style[]>`case when ${photo.tagsConfirmed} then ${photo.styles} else '{}' end`,
+        variants: photo.variants,
+        similarity: sql<number>`1 - ${nearest.distance}`.mapWith(Number),
+      })
+      .from(nearest)
+      .innerJoin(photo, eq(photo.id, nearest.photoId))
+      .orderBy(nearest.distance);
   }
 
   /**

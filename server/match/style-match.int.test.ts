@@ -219,6 +219,19 @@ describe(`style match on ${testDriver}`, () => {
       expect((await searchFor(draft))[0]).toBe(added.id);
     });
 
+    it("searches in one statement (its settings are the connection's own)", async () => {
+      const picture = pictures.get("French Corner")![0]!;
+      const vector = await services.match.descriptor.describe(await readInspiration(picture));
+      const statements: string[] = [];
+      const stop = database().observeQueries((query) => statements.push(query));
+      await services.match.index.nearest(vector, 10);
+      stop();
+      expect(statements).toHaveLength(1);
+
+      // Whether the planner takes the HNSW index depends on the table's size, which a test
+      // database does not reach: bench:match-speed prints the plan at 100,000 photos.
+    });
+
     it("leaves unpublished artists out, and forgets a deleted photo's descriptor", async () => {
       const id = owners.get("Coffin Club")!;
       await database().db.update(artist).set({ isActive: false }).where(eq(artist.id, id));
