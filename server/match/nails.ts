@@ -67,6 +67,8 @@ export interface FoundNails {
    * the polish is whole there (a French tip's band, not its sheer base; no cuticle or skin blur).
    */
   freeEdge: number[];
+  /** Each nail's own free-edge pixels, in the order of `nails`. */
+  freeEdges: number[][];
 }
 
 const BORDER = 0.06;
@@ -144,6 +146,7 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
     : ([width / 2, height] as const);
   const nails: NailMeasures[] = [];
   const freeEdge: number[] = [];
+  const freeEdges: number[][] = [];
   const owner = new Int32Array(count);
   // A nail painted in several colors (stripes, art) can lose some of them to the backdrop or the
   // skin: its polish pieces across thin gaps are one patch, not a dozen. Only the grouping
@@ -170,8 +173,9 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
     if (!nail) continue;
     nails.push(nail.measures);
     freeEdge.push(...nail.freeEdge);
+    freeEdges.push(nail.freeEdge);
   }
-  return { nails, width, height, lab, polish, region, freeEdge };
+  return { nails, width, height, lab, polish, region, freeEdge, freeEdges };
 }
 
 /** A binary mask closed by a square of side 2r + 1: dilated, then eroded (separable passes). */

@@ -2,7 +2,16 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { COLOR_SWATCHES, COLORS, type Color } from "~/core/catalogue";
 import { hexToLab } from "~/core/color";
-import { colorsOf, isSkin, METALLIC_SHINE, nameColor, polishColors, polishMap } from "./polish";
+import type { FoundNails } from "./nails";
+import {
+  colorsOf,
+  isSkin,
+  METALLIC_SHINE,
+  nailColors,
+  nameColor,
+  polishColors,
+  polishMap,
+} from "./polish";
 import { rasterOf } from "./raster";
 
 /** A hand-ish picture: a backdrop, a skin-colored finger, and a nail of `polish` on it. */
@@ -27,6 +36,8 @@ describe("nameColor", () => {
     ["#f5f5f5", "White"],
     ["#8a8d93", "Silver"],
     ["#050505", "Black"],
+    ["#342216", "Black"], // a dark brown shadow
+    ["#1a245c", "Blue"], // navy: very dark, clearly hued
     ["#ffd1dc", "Pastel"], // pastel pink
     ["#b4e4c6", "Pastel"], // mint
     ["#a67c00", "Gold"], // dark gold
@@ -108,5 +119,52 @@ describe("colorsOf", () => {
   it("keeps a grey that shines (a metal's highlights and shadows) first as Silver", () => {
     const { lab, indices } = pixels(600, [35, 50, 65, 80, 95]);
     expect(colorsOf(lab, indices)[0]!.name).toBe("Silver");
+  });
+});
+
+describe("nailColors", () => {
+  /** Found nails whose free edges wear these colors, `size` pixels each. */
+  function foundNails(nails: { hex: string; size: number }[]): FoundNails {
+    const total = nails.reduce((sum, nail) => sum + nail.size, 0);
+    const lab = new Float32Array(total * 3);
+    const freeEdges: number[][] = [];
+    let next = 0;
+    for (const { hex, size } of nails) {
+      const edge = Array.from({ length: size }, (_, j) => next + j);
+      for (const i of edge) lab.set(hexToLab(hex), i * 3);
+      freeEdges.push(edge);
+      next += size;
+    }
+    return {
+      nails: [],
+      width: total,
+      height: 1,
+      lab,
+      polish: new Uint8Array(total).fill(1),
+      region: new Uint8Array(total).fill(2),
+      freeEdge: freeEdges.flat(),
+      freeEdges,
+    };
+  }
+  const noMap = { size: 0, lab: new Float32Array(), polish: new Uint8Array(), coverage: 0 };
+
+  it("names first the color most nails wear, not the largest patch (backdrop taken for a nail)", () => {
+    const found = foundNails([
+      { hex: "#d7263d", size: 40 },
+      { hex: "#d7263d", size: 40 },
+      { hex: "#d7263d", size: 40 },
+      { hex: "#9a9d93", size: 400 }, // a patch of grey backdrop
+    ]);
+    const colors = nailColors(found, noMap);
+    expect(colors[0]!.name).toBe("Red");
+    expect(colors.map((c) => c.name)).toEqual(["Red", "Silver"]); // the patch is still reported
+  });
+
+  it("breaks a tie of votes by the pixels: the larger color first", () => {
+    const found = foundNails([
+      { hex: "#2f6fdb", size: 30 },
+      { hex: "#f06292", size: 90 },
+    ]);
+    expect(nailColors(found, noMap).map((c) => c.name)).toEqual(["Pink", "Blue"]);
   });
 });
