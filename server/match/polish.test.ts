@@ -41,6 +41,8 @@ describe("nameColor", () => {
     ["#ffd1dc", "Pastel"], // pastel pink
     ["#b4e4c6", "Pastel"], // mint
     ["#a67c00", "Gold"], // dark gold
+    ["#c8802a", "Orange"], // an orange in shade: redder than any gold
+    ["#b87a20", "Gold"], // an antique gold
     ["#ccff00", "Neon"], // electric lime
   ])("names %s as %s", (hex, color) => {
     expect(nameColor(hexToLab(hex))).toBe(color);

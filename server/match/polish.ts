@@ -209,8 +209,10 @@ const DARK_HUED_CHROMA = 25;
  * highlight and shadow that a flat polish does not have (Silver a neutral, Gold a yellow one);
  * other neutrals by lightness (Black, which a very dark color is only when hardly hued; White;
  * and a mid grey is Silver); Neon by its extreme chroma, or a saturated, bright green to
- * yellow-green; Pastel by high lightness with soft chroma, whatever the hue; Gold also as a yellow darker and softer than Yellow; the rest by the
- * nearest swatch, lightness counting half (polish shade varies with light more than with hue).
+ * yellow-green; Pastel by high lightness with soft chroma, whatever the hue; Gold also as a
+ * yellow darker and softer than Yellow (from a hue of 70°: an orange in shade sits just below);
+ * the rest by the nearest swatch, lightness counting half (polish shade varies with light more
+ * than with hue).
  */
 export function nameColor(lab: Lab, { shine = 0 } = {}): Color {
   const [L] = lab;
@@ -228,8 +230,10 @@ export function nameColor(lab: Lab, { shine = 0 } = {}): Color {
   const [r, g, b] = hexToRgb(labToHex(lab));
   const value = Math.max(r, g, b) / 255;
   const saturation = value > 0 ? 1 - Math.min(r, g, b) / Math.max(r, g, b) : 0;
-  if (h >= 100 && h <= 170 && saturation > 0.85 && value > 0.75 && C > 65) return "Neon";
-  if (h >= 65 && h <= 105 && C >= 20 && (metallic || (L < 76 && C >= 25))) return "Gold";
+  if (h >= 100 && h <= 170 && saturation > 0.8 && value > 0.7 && C > 60) return "Neon";
+  // A flat gold is a dark, soft yellow; an orange in shade reaches a hue of 65–70°.
+  const flatGold = h >= 70 && L < 76 && C >= 25;
+  if (h >= 65 && h <= 105 && C >= 20 && (metallic || flatGold)) return "Gold";
   if (L > 76 && C < 45 && !(h >= 65 && h <= 105)) return "Pastel";
   let best: Color = "Red";
   let bestDistance = Infinity;
