@@ -63,7 +63,7 @@ export class PhotoIndex {
     return this.nearestQuery(vector, limit);
   }
 
-  /** `nearest`'s statement, unexecuted (its plan is tested). */
+  /** `nearest`'s statement, unexecuted (`bench:match-speed` prints its plan). */
   nearestQuery(vector: Float32Array, limit: number) {
     const distance = sql<number>`${photoEmbedding.embedding} <=> ${vectorLiteral(vector)}::vector`;
     const db = this.database.db;
