@@ -293,6 +293,8 @@ export function nailColors(found: FoundNails, map: PolishMap): DetectedColor[] {
     (a, b) => b.count - a.count || rankOf(a.color.name) - rankOf(b.color.name),
   );
   if (!winner) return pooled;
+  // Rarely, the pooled clusters merge the winner into another color: then its share is the
+  // share of the nails that wear it.
   const main = pooled.find((color) => color.name === winner.color.name) ?? {
     ...winner.color,
     share: winner.count / found.freeEdges.length,
