@@ -76,6 +76,9 @@ test("a client sends a request from a profile; the artist replies, proposes a ti
   expect(told.subject).toBe("New request from Cleo");
   expect(told.text).toContain(path);
   expect(told.text).not.toContain(client.account.email);
+  // The client leaves the conversation: an open one reloads when the request moves (the header's
+  // 30 s check) and so reads the artist's reply before the list below could show it unread.
+  await client.page.goto("/requests");
 
   // The artist: one unread request in the menu, the client's first name, never their e-mail.
   await page.goto("/requests");
