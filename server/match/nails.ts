@@ -63,11 +63,10 @@ export interface FoundNails {
   /** Per pixel: 0 backdrop, 1 hand, 2 polish. */
   region: Uint8Array;
   /**
-   * The nails' free-edge pixels (the outer FREE_EDGE of each): where a nail's color is read, as
-   * the polish is whole there (a French tip's band, not its sheer base; no cuticle or skin blur).
+   * Each nail's free-edge pixels (its outer FREE_EDGE), in the order of `nails`: where a nail's
+   * color is read, as the polish is whole there (a French tip's band, not its sheer base; no
+   * cuticle or skin blur).
    */
-  freeEdge: number[];
-  /** Each nail's own free-edge pixels, in the order of `nails`. */
   freeEdges: number[][];
 }
 
@@ -145,7 +144,6 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
     ? ([handX / handCount, handY / handCount] as const)
     : ([width / 2, height] as const);
   const nails: NailMeasures[] = [];
-  const freeEdge: number[] = [];
   const freeEdges: number[][] = [];
   const owner = new Int32Array(count);
   // A nail painted in several colors (stripes, art) can lose some of them to the backdrop or the
@@ -172,10 +170,9 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
     });
     if (!nail) continue;
     nails.push(nail.measures);
-    freeEdge.push(...nail.freeEdge);
     freeEdges.push(nail.freeEdge);
   }
-  return { nails, width, height, lab, polish, region, freeEdge, freeEdges };
+  return { nails, width, height, lab, polish, region, freeEdges };
 }
 
 /** A binary mask closed by a square of side 2r + 1: dilated, then eroded (separable passes). */

@@ -144,7 +144,6 @@ describe("nailColors", () => {
       lab,
       polish: new Uint8Array(total).fill(1),
       region: new Uint8Array(total).fill(2),
-      freeEdge: freeEdges.flat(),
       freeEdges,
     };
   }

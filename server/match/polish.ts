@@ -274,8 +274,9 @@ const MIN_VOTING_PIXELS = 12;
  * must not outweigh several nails (on the two fitting generators, 74 % top-1 → 76.5 %).
  */
 export function nailColors(found: FoundNails, map: PolishMap): DetectedColor[] {
-  if (found.freeEdge.length < MIN_FREE_EDGE_PIXELS) return polishColors(map);
-  const pooled = colorsOf(found.lab, found.freeEdge);
+  const freeEdge = found.freeEdges.flat();
+  if (freeEdge.length < MIN_FREE_EDGE_PIXELS) return polishColors(map);
+  const pooled = colorsOf(found.lab, freeEdge);
   const votes = new Map<Color, { count: number; color: DetectedColor }>();
   for (const nail of found.freeEdges) {
     if (nail.length < MIN_VOTING_PIXELS) continue;
