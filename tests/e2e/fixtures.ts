@@ -13,8 +13,9 @@ export const test = base.extend<
   { expectedErrors: RegExp[] },
   {
     /**
-     * A published artist with 6 photos, made once per worker, for tests that only look at one
-     * (never change it: a test that edits, deletes or logs out an artist makes its own).
+     * A published artist with 6 photos, made once per worker, for tests that only look at one or
+     * write to one as a client (never change it: a test that edits, deletes or logs out an
+     * artist, or reads an artist's requests, makes its own).
      */
     sharedArtist: PublishedArtist;
   }

@@ -198,11 +198,10 @@ test("a conversation is its two parties' alone: anyone else gets 404, visitors t
 });
 
 test("bad input gets a message beside its field and sends nothing; the client can cancel", async ({
-  page,
   browser,
   baseURL,
+  sharedArtist: artist,
 }) => {
-  const artist = await createPublishedArtist(page);
   const client = await signedIn(browser, baseURL!);
   const p = client.page;
   await p.goto(`/requests/new?artist=${artist.id}`);
@@ -274,9 +273,10 @@ test("a match result sends its look to an artist, the detected look preselected"
   await expectPhotoShown(page, "Photo 1 from you");
 });
 
-test("a saved artist is a step away from a request, from the favorites", async ({ page }) => {
-  const artist = await createPublishedArtist(page);
-  await page.context().clearCookies();
+test("a saved artist is a step away from a request, from the favorites", async ({
+  page,
+  sharedArtist: artist,
+}) => {
   await createAccount(page.request, newAccount());
   await page.goto(`/artist/${artist.id}`);
   await pressHeart(page, page.getByRole("button", { name: /^Save .* to favorites$/ }));
@@ -443,8 +443,11 @@ test("request e-mails can be turned off in the account settings", async ({ page 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("sending and replying work as plain forms", async ({ page, browser, baseURL }) => {
-    const artist = await createPublishedArtist(page);
+  test("sending and replying work as plain forms", async ({
+    browser,
+    baseURL,
+    sharedArtist: artist,
+  }) => {
     const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
     await createAccount(context.request, newAccount());
     const client = await context.newPage();
@@ -468,11 +471,10 @@ test.describe("without JavaScript", () => {
 });
 
 test("@phone the request form and the conversation fit a phone and pass axe", async ({
-  page,
   browser,
   baseURL,
+  sharedArtist: artist,
 }) => {
-  const artist = await createPublishedArtist(page);
   const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
   await createAccount(context.request, newAccount());
   const client = await context.newPage();
