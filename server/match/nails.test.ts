@@ -29,11 +29,17 @@ function nailPath(outline: Outline, x: number, top: number, width: number, lengt
   }
 }
 
+/** A soft shadow cast by the fingers on the backdrop, beyond their tips (light from below). */
+const SHADOW = `<g filter="url(#soft)" fill="#8f8a83">${[150, 250, 350, 450]
+  .map((x, f) => `<ellipse cx="${x + 4}" cy="${130 + Math.abs(f - 1.5) * 30}" rx="30" ry="30"/>`)
+  .join("")}</g>`;
+
 async function hand(
   outline: Outline,
   finish: Finish = "plain",
   polish = "#c2185b",
   frenchTip = "#fafafa",
+  { skin = "#c68e6b", shadow = false }: { skin?: string; shadow?: boolean } = {},
 ) {
   const fingers = [150, 250, 350, 450].map((x, f) => {
     const top = 150 + Math.abs(f - 1.5) * 30;
@@ -61,11 +67,12 @@ async function hand(
           ).join("")}</g>`
         : "";
     const base = finish === "french" ? "#e8c4b0" : polish;
-    return `<rect x="${x - 38}" y="${top + length - 40}" width="76" height="600" rx="36" fill="#c68e6b"/>
+    return `<rect x="${x - 38}" y="${top + length - 40}" width="76" height="600" rx="36" fill="${skin}"/>
       <path d="${nail}" fill="${base}"/>${tip}${specks}${stripes}`;
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
-    <rect width="600" height="600" fill="#e9e4dc"/>${fingers.join("")}</svg>`;
+    <defs><filter id="soft"><feGaussianBlur stdDeviation="14"/></filter></defs>
+    <rect width="600" height="600" fill="#e9e4dc"/>${shadow ? SHADOW : ""}${fingers.join("")}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
@@ -148,6 +155,18 @@ describe("nailColors", () => {
   it("reads a French manicure's color from its tips, not from the nude base under them", async () => {
     expect(await colorOf(await hand("almond", "french", undefined, "#6a1b9a"))).toBe("Purple");
     expect(await colorOf(await hand("coffin", "french"))).toBe("White");
+  });
+
+  it("takes a finger's soft shadow on the backdrop for backdrop, not for the polish beyond a tip", async () => {
+    const shaded = await hand("almond", "plain", "#d81b60", undefined, { shadow: true });
+    expect((await nailsOf(shaded)).nails).toHaveLength(4);
+    expect(await colorOf(shaded)).toBe("Pink");
+  });
+
+  it("takes the shaded side of a deep-toned finger for the hand, not for polish", async () => {
+    const deep = await hand("square", "plain", "#e53935", undefined, { skin: "#3a2624" });
+    expect((await nailsOf(deep)).nails).toHaveLength(4);
+    expect(await colorOf(deep)).toBe("Red");
   });
 
   it("reads a plain polish whole", async () => {

@@ -126,6 +126,19 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
     region[i] = isBackdrop ? Region.Backdrop : skin[i] ? Region.Hand : Region.Polish;
   }
   majority(region, width, height);
+  // Shadows go back to the surface they fall on (decision 0036): the backdrop's, except a piece
+  // the hand holds (a nail fading into the backdrop); then the shaded side of the fingers.
+  const backdropColors = backdrops.map(({ center }) => center);
+  const shaded = surfaceInShade(
+    region,
+    lab,
+    width,
+    Region.Backdrop,
+    backdropColors,
+    SHADE_CHROMATICITY,
+  );
+  keepWhatTheHandHolds(region, shaded, width, height);
+  surfaceInShade(region, lab, width, Region.Hand, handTone(region, lab), HAND_SHADE_CHROMATICITY);
 
   const polish = new Uint8Array(count);
   let handX = 0;
@@ -230,6 +243,123 @@ function reachOf(lab: Float32Array, border: number[], center: Lab, centers: Lab[
   const spread = n ? Math.sqrt(sum / n) : 0;
   const reach = Math.min(20, Math.max(8, 2.2 * spread));
   return reach * reach;
+}
+
+/** Largest ΔE between neighbouring pixels in a soft shadow (at DETAIL_SIZE; an outline steps more). */
+const SHADE_STEP = 4;
+/** How far a shaded pixel's shade-free chromaticity may be from its surface's (see below). */
+const SHADE_CHROMATICITY = 0.07;
+/** The hand's tone varies more than a backdrop's (knuckles, nail beds): a wider tolerance. */
+const HAND_SHADE_CHROMATICITY = 0.1;
+
+/**
+ * Darkening a color scales a* and b* as it scales L* + 16 (all go with the cube root of the
+ * light): a surface in shade keeps its a* / (L* + 16) and b* / (L* + 16).
+ */
+const shadeFree = (L: number, v: number) => v / (L + 16);
+
+/**
+ * A surface in shade: a finger's soft shadow on the backdrop, a vignette, a darker corner; the
+ * side of a deep-toned finger, too dark for the skin model. Polish pixels that keep one of the
+ * surface's shade-free chromaticities, are no lighter than it, and are reached from it by smooth
+ * steps only join it; a nail's outline is a sharp step, so the flood stops there, and a polish
+ * of another hue never matches.
+ */
+function surfaceInShade(
+  region: Uint8Array,
+  lab: Float32Array,
+  width: number,
+  surface: number,
+  references: Lab[],
+  tolerance: number,
+) {
+  const joined = new Uint8Array(region.length);
+  if (references.length === 0) return joined;
+  const matches = (i: number) => {
+    const L = lab[i * 3]!;
+    const a = shadeFree(L, lab[i * 3 + 1]!);
+    const b = shadeFree(L, lab[i * 3 + 2]!);
+    return references.some(
+      ([rL, ra, rb]) =>
+        L <= rL + 2 && Math.hypot(a - shadeFree(rL, ra), b - shadeFree(rL, rb)) < tolerance,
+    );
+  };
+  const queue: number[] = [];
+  for (let i = 0; i < region.length; i++) if (region[i] === surface) queue.push(i);
+  for (let head = 0; head < queue.length; head++) {
+    const i = queue[head]!;
+    const x = i % width;
+    const visit = (j: number) => {
+      if (region[j] !== Region.Polish) return;
+      const step = deltaE2(lab[j * 3]!, lab[j * 3 + 1]!, lab[j * 3 + 2]!, [
+        lab[i * 3]!,
+        lab[i * 3 + 1]!,
+        lab[i * 3 + 2]!,
+      ]);
+      if (step > SHADE_STEP * SHADE_STEP || !matches(j)) return;
+      region[j] = surface;
+      joined[j] = 1;
+      queue.push(j);
+    };
+    if (x > 0) visit(i - 1);
+    if (x < width - 1) visit(i + 1);
+    if (i >= width) visit(i - width);
+    if (i + width < region.length) visit(i + width);
+  }
+  return joined;
+}
+
+/** The share of a piece's border that the hand makes when the piece is held by it (a nail). */
+const HELD_BY_THE_HAND = 1 / 3;
+
+/**
+ * A shadow lies on the backdrop; what the hand holds on most sides is a nail, however smoothly
+ * it fades into the backdrop at its tip (an ombre to white on a white table). Each piece the
+ * backdrop took in shade goes back to polish when the hand makes over a third of its border.
+ */
+function keepWhatTheHandHolds(
+  region: Uint8Array,
+  shaded: Uint8Array,
+  width: number,
+  height: number,
+) {
+  for (const piece of components(shaded, width, height)) {
+    let hand = 0;
+    let other = 0;
+    const count = (j: number) => {
+      if (shaded[j]) return;
+      if (region[j] === Region.Hand) hand++;
+      else other++;
+    };
+    for (const i of piece) {
+      const x = i % width;
+      if (x > 0) count(i - 1);
+      if (x < width - 1) count(i + 1);
+      if (i >= width) count(i - width);
+      if (i + width < region.length) count(i + width);
+    }
+    const border = hand + other;
+    if (hand > border * HELD_BY_THE_HAND) for (const i of piece) region[i] = Region.Polish;
+  }
+}
+
+/** The hand's tone: its skin pixels' median shade-free chromaticity, at their lightest quarter. */
+function handTone(region: Uint8Array, lab: Float32Array): Lab[] {
+  const Ls: number[] = [];
+  const as: number[] = [];
+  const bs: number[] = [];
+  for (let i = 0; i < region.length; i++) {
+    if (region[i] !== Region.Hand) continue;
+    const L = lab[i * 3]!;
+    Ls.push(L);
+    as.push(shadeFree(L, lab[i * 3 + 1]!));
+    bs.push(shadeFree(L, lab[i * 3 + 2]!));
+  }
+  if (Ls.length === 0) return [];
+  const at = (values: number[], q: number) =>
+    values.sort((x, y) => x - y)[Math.floor(values.length * q)]!;
+  const L = at(Ls, 0.75);
+  return [[L, at(as, 0.5) * (L + 16), at(bs, 0.5) * (L + 16)]];
 }
 
 /** A 3 × 3 majority filter: lone pixels (JPEG ringing, wood grain, glints) join their neighbours. */

@@ -37,11 +37,17 @@ const BACKDROP_DISTANCE = 14;
 /** Below this polish coverage the suppression is too greedy (a tight crop): it is relaxed. */
 const MIN_COVERAGE = 0.02;
 
+/**
+ * The darkest skin the model admits (luma, 0–255). The classic model's 50 left the shaded side of
+ * deep skin tones out (#3a2624 has 44), so a deep-toned finger was taken for polish.
+ */
+const SKIN_MIN_LUMA = 35;
+
 export function isSkin(r: number, g: number, b: number): boolean {
   const y = 0.299 * r + 0.587 * g + 0.114 * b;
   const cb = 128 - 0.168736 * r - 0.331264 * g + 0.5 * b;
   const cr = 128 + 0.5 * r - 0.418688 * g - 0.081312 * b;
-  return y > 50 && cb >= 77 && cb <= 127 && cr >= 133 && cr <= 173;
+  return y > SKIN_MIN_LUMA && cb >= 77 && cb <= 127 && cr >= 133 && cr <= 173;
 }
 
 /** Each pixel's Lab values, and whether it is skin colored: where every reading starts. */
