@@ -313,9 +313,9 @@ function surfaceInShade(
 const HELD_BY_THE_HAND = 1 / 3;
 
 /**
- * A shadow lies on the backdrop; what the hand holds on most sides is a nail, however smoothly
- * it fades into the backdrop at its tip (an ombre to white on a white table). Each piece the
- * backdrop took in shade goes back to polish when the hand makes over a third of its border.
+ * A shadow lies on the backdrop; what the finger holds along its sides is a nail, however
+ * smoothly it fades into the backdrop at its tip (an ombre to white on a white table). Each piece
+ * the backdrop took in shade goes back to polish when the hand makes over a third of its border.
  */
 function keepWhatTheHandHolds(
   region: Uint8Array,
