@@ -137,7 +137,7 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
     backdropColors,
     SHADE_CHROMATICITY,
   );
-  keepWhatTheHandHolds(region, shaded, width, height);
+  keepWhatTheHandHolds(region, shaded, width);
   surfaceInShade(region, lab, width, Region.Hand, handTone(region, lab), HAND_SHADE_CHROMATICITY);
 
   const polish = new Uint8Array(count);
@@ -163,7 +163,7 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
   // skin: its polish pieces across thin gaps are one patch, not a dozen. Only the grouping
   // crosses the gaps; each patch is still its polish pixels alone.
   const grouped = close(polish, width, height, PIECES_JOINED);
-  const patches = components(grouped, width, height).map((group) =>
+  const patches = components(grouped, width).map((group) =>
     group.filter((i) => polish[i] === 1),
   );
   for (const [c, component] of patches.entries()) {
@@ -288,8 +288,7 @@ function surfaceInShade(
   for (let i = 0; i < region.length; i++) if (region[i] === surface) queue.push(i);
   for (let head = 0; head < queue.length; head++) {
     const i = queue[head]!;
-    const x = i % width;
-    const visit = (j: number) => {
+    eachNeighbour(i, width, region.length, (j) => {
       if (region[j] !== Region.Polish) return;
       const step = deltaE2(lab[j * 3]!, lab[j * 3 + 1]!, lab[j * 3 + 2]!, [
         lab[i * 3]!,
@@ -300,11 +299,7 @@ function surfaceInShade(
       region[j] = surface;
       joined[j] = 1;
       queue.push(j);
-    };
-    if (x > 0) visit(i - 1);
-    if (x < width - 1) visit(i + 1);
-    if (i >= width) visit(i - width);
-    if (i + width < region.length) visit(i + width);
+    });
   }
   return joined;
 }
@@ -317,13 +312,8 @@ const HELD_BY_THE_HAND = 1 / 3;
  * smoothly it fades into the backdrop at its tip (an ombre to white on a white table). Each piece
  * the backdrop took in shade goes back to polish when the hand makes over a third of its border.
  */
-function keepWhatTheHandHolds(
-  region: Uint8Array,
-  shaded: Uint8Array,
-  width: number,
-  height: number,
-) {
-  for (const piece of components(shaded, width, height)) {
+function keepWhatTheHandHolds(region: Uint8Array, shaded: Uint8Array, width: number) {
+  for (const piece of components(shaded, width)) {
     let hand = 0;
     let other = 0;
     const count = (j: number) => {
@@ -331,13 +321,7 @@ function keepWhatTheHandHolds(
       if (region[j] === Region.Hand) hand++;
       else other++;
     };
-    for (const i of piece) {
-      const x = i % width;
-      if (x > 0) count(i - 1);
-      if (x < width - 1) count(i + 1);
-      if (i >= width) count(i - width);
-      if (i + width < region.length) count(i + width);
-    }
+    for (const i of piece) eachNeighbour(i, width, region.length, count);
     const border = hand + other;
     if (hand > border * HELD_BY_THE_HAND) for (const i of piece) region[i] = Region.Polish;
   }
@@ -380,8 +364,17 @@ function majority(region: Uint8Array, width: number, height: number) {
   }
 }
 
+/** Calls `visit` with each 4-neighbour of pixel i that lies inside the frame. */
+function eachNeighbour(i: number, width: number, count: number, visit: (j: number) => void) {
+  const x = i % width;
+  if (x > 0) visit(i - 1);
+  if (x < width - 1) visit(i + 1);
+  if (i >= width) visit(i - width);
+  if (i + width < count) visit(i + width);
+}
+
 /** 4-connected components of a mask, as pixel index lists. */
-function components(mask: Uint8Array, width: number, height: number): number[][] {
+function components(mask: Uint8Array, width: number): number[][] {
   const seen = new Uint8Array(mask.length);
   const found: number[][] = [];
   const stack: number[] = [];
@@ -393,18 +386,12 @@ function components(mask: Uint8Array, width: number, height: number): number[][]
     while (stack.length) {
       const i = stack.pop()!;
       pixels.push(i);
-      const x = i % width;
-      const y = (i - x) / width;
-      const visit = (j: number) => {
+      eachNeighbour(i, width, mask.length, (j) => {
         if (mask[j] && !seen[j]) {
           seen[j] = 1;
           stack.push(j);
         }
-      };
-      if (x > 0) visit(i - 1);
-      if (x < width - 1) visit(i + 1);
-      if (y > 0) visit(i - width);
-      if (y < height - 1) visit(i + width);
+      });
     }
     found.push(pixels);
   }
