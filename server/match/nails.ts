@@ -163,9 +163,7 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
   // skin: its polish pieces across thin gaps are one patch, not a dozen. Only the grouping
   // crosses the gaps; each patch is still its polish pixels alone.
   const grouped = close(polish, width, height, PIECES_JOINED);
-  const patches = components(grouped, width).map((group) =>
-    group.filter((i) => polish[i] === 1),
-  );
+  const patches = components(grouped, width).map((group) => group.filter((i) => polish[i] === 1));
   for (const [c, component] of patches.entries()) {
     if (component.length < count * MIN_NAIL_AREA || component.length > count * MAX_NAIL_AREA) {
       continue;
