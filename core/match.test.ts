@@ -54,9 +54,9 @@ describe("artistMatchScore", () => {
 
   it("weighs how close the artist's work is most, then styles, then colors", () => {
     expect(artistMatchScore({ ...look, similarity: 0.9 }).score).toBeCloseTo(0.6 + 0.3 + 0.05);
-    // 0.025 below the nearest: half of the steep fall, 5/6 of the gentle one.
-    expect(artistMatchScore({ ...look, similarity: 0.875 }).score).toBeCloseTo(
-      0.6 * ((0.5 + 5 / 6) / 2) + 0.3 + 0.05,
+    // 0.01 below the nearest: half of the steep fall, 14/15 of the gentle one.
+    expect(artistMatchScore({ ...look, similarity: 0.89 }).score).toBeCloseTo(
+      0.6 * ((0.5 + 14 / 15) / 2) + 0.3 + 0.05,
     );
     // 0.075 below: only the gentle fall is left, at half.
     expect(artistMatchScore({ ...look, similarity: 0.825 }).score).toBeCloseTo(

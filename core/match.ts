@@ -127,12 +127,12 @@ export const SCORE_WEIGHTS = { closeness: 0.6, styles: 0.3, colors: 0.1 } as con
 /**
  * Closeness is relative to the closest work indexed: an artist whose closest photo is as near as
  * the nearest of all gets 1, and it falls as their closest photo is less similar (cosine), as the
- * mean of two linear falls (decision 0029): a steep one to 0 over the measured gap between an
- * artist's own photo, re-encoded, and the best other artist's work (median cosines 0.94 and 0.89
- * on the demo data), so the owner of the nearest photo comes first; and a gentle one over the
- * nearest photos' spread, so that the other close artists are still listed.
+ * mean of two linear falls (decision 0029): a steep one to 0 over 0.02, so that the owner of the
+ * nearest photo comes first even when another artist's is almost as near (a re-encoded own photo
+ * is often within 0.01 of another artist's work); and a gentle one over the nearest photos'
+ * spread, so that the other close artists are still listed.
  */
-export const CLOSENESS_SPANS = [0.05, 0.15] as const;
+export const CLOSENESS_SPANS = [0.02, 0.15] as const;
 
 /**
  * An artist's match score, 0–1: how close their closest portfolio photo is to the inspiration
