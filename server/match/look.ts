@@ -18,13 +18,22 @@ import type { FoundNails } from "./nails";
  */
 export const NAILS_IN_A_PHOTO = { min: 2, max: 12 } as const;
 /**
- * Beyond the likeliest technique and shape, a style is named when at least this likely. An
- * inspiration names more (a style missed there misses its artists: on the two fitting
- * generators, 0.15 against 0.25 found 11 and 5 points more of the styles shown, for 12 and 2
- * points of precision); a portfolio photo's suggestion fewer, since its artist must untick each
- * wrong one.
+ * How a photo's styles are named. Beyond the likeliest technique and shape, a style is named when
+ * at least `alsoLikely`. An inspiration names more (a style missed there misses its artists: on
+ * the two fitting generators, 0.15 against 0.25 found 11 and 5 points more of the styles shown,
+ * for 12 and 2 points of precision), a second shape included, as either may be the one meant; a
+ * portfolio photo's suggestion fewer, and one shape only (one photo's nails have one shape), since
+ * its artist must untick each wrong one.
  */
-export const ALSO_LIKELY = { inspiration: 0.15, suggestion: 0.25 } as const;
+export interface Naming {
+  alsoLikely: number;
+  /** Shapes named at most. */
+  shapes: number;
+}
+export const NAMING = {
+  inspiration: { alsoLikely: 0.15, shapes: MATCH.maxStyles },
+  suggestion: { alsoLikely: 0.25, shapes: 1 },
+} as const satisfies Record<string, Naming>;
 
 export interface Look {
   /** Whether the photo shows nails (patches of polish ending like nails on a hand). */
@@ -36,17 +45,14 @@ export interface Look {
   probabilities: StyleProbabilities;
 }
 
-export function readLook(
-  { nails }: FoundNails,
-  alsoLikely: number = ALSO_LIKELY.inspiration,
-): Look {
+export function readLook({ nails }: FoundNails, naming: Naming = NAMING.inspiration): Look {
   const probabilities = detectStyles(nails);
   const { technique, shape } = likeliest(probabilities);
   const nailsFound = nails.length >= NAILS_IN_A_PHOTO.min && nails.length <= NAILS_IN_A_PHOTO.max;
   const sure = Math.sqrt(probabilities.technique[technique] * probabilities.shape[shape]);
   return {
     nailsFound,
-    styles: nailsFound ? namedStyles(probabilities, alsoLikely) : [],
+    styles: nailsFound ? namedStyles(probabilities, naming) : [],
     confidence: Math.round((nailsFound ? sure : Math.min(0.25, sure * 0.3)) * 100) / 100,
     probabilities,
   };
@@ -64,17 +70,28 @@ function likeliest(probabilities: StyleProbabilities) {
 /**
  * The styles to name, likeliest first: the likeliest technique and shape when they are a style
  * (plain polish and square nails are none), then any other at least `alsoLikely`, up to
- * MATCH.maxStyles.
+ * MATCH.maxStyles and at most `shapes` shapes.
  */
-export function namedStyles(probabilities: StyleProbabilities, alsoLikely: number): Style[] {
+export function namedStyles(
+  probabilities: StyleProbabilities,
+  { alsoLikely, shapes }: Naming,
+): Style[] {
   const { technique, shape } = likeliest(probabilities);
   const ranked = styleProbabilities(probabilities);
   const named = new Set<Style>(
     ranked.filter(({ style }) => style === technique || style === shape).map(({ style }) => style),
   );
+  const isShape = (style: Style) => (SHAPES as readonly string[]).includes(style);
+  // The likeliest shape is one even when it is Square, which is no style.
+  let shapesTaken = 1;
   for (const { style, probability } of ranked) {
     if (named.size >= MATCH.maxStyles) break;
-    if (probability >= alsoLikely) named.add(style);
+    if (probability < alsoLikely || named.has(style)) continue;
+    if (isShape(style)) {
+      if (shapesTaken >= shapes) continue;
+      shapesTaken++;
+    }
+    named.add(style);
   }
   return ranked.map(({ style }) => style).filter((style) => named.has(style));
 }

@@ -24,7 +24,7 @@ import {
 } from "./descriptors";
 import { LearnedEmbedder } from "./embedder";
 import { VISIBLE_STYLES } from "./detectors";
-import { ALSO_LIKELY, readLook } from "./look";
+import { NAMING, readLook } from "./look";
 import { PhotoIndex, type Neighbour } from "./photo-index";
 import { nailColors } from "./polish";
 
@@ -112,7 +112,7 @@ export class StyleMatch {
   /** The styles and colors to suggest for a portfolio photo; its artist confirms or edits them. */
   async suggestTags(image: Buffer): Promise<PhotoTags> {
     const [found, picture] = await Promise.all([readNails(image), readPicture(image)]);
-    const look = readLook(found, ALSO_LIKELY.suggestion);
+    const look = readLook(found, NAMING.suggestion);
     return {
       styles: look.styles,
       colors: look.nailsFound ? nailColors(found, picture.map).map((color) => color.name) : [],
