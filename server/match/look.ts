@@ -81,13 +81,12 @@ export function namedStyles(
   const named = new Set<Style>(
     ranked.filter(({ style }) => style === technique || style === shape).map(({ style }) => style),
   );
-  const isShape = (style: Style) => (SHAPES as readonly string[]).includes(style);
   // The likeliest shape is one even when it is Square, which is no style.
   let shapesTaken = 1;
   for (const { style, probability } of ranked) {
     if (named.size >= MATCH.maxStyles) break;
     if (probability < alsoLikely || named.has(style)) continue;
-    if (isShape(style)) {
+    if (style in probabilities.shape) {
       if (shapesTaken >= shapes) continue;
       shapesTaken++;
     }
