@@ -3,7 +3,7 @@ import { ImageRejectedError, inspectImage } from "../media/pipeline";
 import type { Picture } from "./descriptors";
 import { findNails, type FoundNails } from "./nails";
 import { polishMap } from "./polish";
-import { detailOf, rasterOf } from "./raster";
+import { detailOf, middleOf, rasterOf } from "./raster";
 
 // Reading a photo for the style match: decoded once, its polish separated from skin and backdrop.
 // What the colors and every descriptor start from, for portfolio photos and inspirations alike.
@@ -12,6 +12,23 @@ import { detailOf, rasterOf } from "./raster";
 export async function readPicture(image: Buffer, options?: { strict?: boolean }): Promise<Picture> {
   const raster = await rasterOf(image, options);
   return { raster, map: polishMap(raster) };
+}
+
+/**
+ * How a portfolio photo is framed for the index: whole, and its middle 85 %, as someone who saved
+ * or screenshotted it and cropped the edges would send it back (decision 0037).
+ */
+export const INDEX_FRAMINGS = [1, 0.85] as const;
+
+/** Decodes a portfolio photo once and reads it in each of INDEX_FRAMINGS. */
+export async function readFramings(image: Buffer): Promise<Picture[]> {
+  const raster = await rasterOf(image);
+  return Promise.all(
+    INDEX_FRAMINGS.map(async (share) => {
+      const framed = share === 1 ? raster : await middleOf(raster, share);
+      return { raster: framed, map: polishMap(framed) };
+    }),
+  );
 }
 
 /** Decodes a photo at detail resolution and finds its nails. */

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { cosine, createDescriptor, INDEX_DIMENSIONS, project } from "./descriptors";
+import { readFramings } from "./analysis";
+import { cosine, createDescriptor, INDEX_DIMENSIONS, meanDirection, project } from "./descriptors";
 import { LearnedEmbedder } from "./embedder";
 import { handBuiltDescriptor, HAND_BUILT_DIMENSIONS } from "./hand-built";
 import { polishMap } from "./polish";
@@ -67,4 +68,31 @@ describe("descriptors behind one interface", () => {
       await embedder.close();
     }
   }, 60_000);
+});
+
+describe("an indexed photo's framings", () => {
+  it("are the whole picture and its middle, whose edges are cut off", async () => {
+    // A 20 px red frame around blue: the middle 85 % leaves the frame out (7.5 % a side).
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="400" height="400">
+      <rect width="400" height="400" fill="#d7263d"/>
+      <rect x="20" y="20" width="360" height="360" fill="#2f6fdb"/></svg>`;
+    const [whole, middle] = await readFramings(await sharp(Buffer.from(svg)).png().toBuffer());
+    const redShare = ({ pixels }: { pixels: Uint8Array }) => {
+      let red = 0;
+      for (let i = 0; i < pixels.length; i += 3) if (pixels[i]! > 150) red++;
+      return red / (pixels.length / 3);
+    };
+    expect(redShare(whole!.raster)).toBeGreaterThan(0.15);
+    expect(redShare(middle!.raster)).toBe(0);
+    expect(middle!.raster.size).toBe(whole!.raster.size);
+  });
+
+  it("are stored as one unit vector as close to each as to the other", () => {
+    const a = Float32Array.from([1, 0, 0]);
+    const b = Float32Array.from([0, 1, 0]);
+    const mean = meanDirection([a, b]);
+    expect(norm(mean)).toBeCloseTo(1, 6);
+    expect(cosine(mean, a)).toBeCloseTo(cosine(mean, b), 6);
+    expect(cosine(mean, a)).toBeGreaterThan(cosine(b, a));
+  });
 });

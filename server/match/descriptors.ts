@@ -118,6 +118,13 @@ export function createDescriptor(name: DescriptorName, embedder: LearnedEmbedder
   }
 }
 
+/** The unit-length mean of unit vectors: the one direction closest to all of them at once. */
+export function meanDirection(vectors: readonly Float32Array[]): Float32Array {
+  const mean = new Float32Array(vectors[0]?.length ?? 0);
+  for (const vector of vectors) for (let i = 0; i < mean.length; i++) mean[i]! += vector[i]!;
+  return normalize(mean);
+}
+
 export const cosine = (a: Float32Array, b: Float32Array) => {
   let dot = 0;
   for (let i = 0; i < a.length; i++) dot += a[i]! * b[i]!;

@@ -6,11 +6,18 @@ import { photoEmbedding } from "../db/sql-only-tables";
 import type { Logger } from "../logger";
 import type { MediaService } from "../media/media";
 import { smallestWebp } from "../media/pipeline";
-import { readPicture } from "./analysis";
-import type { Descriptor } from "./descriptors";
+import { readFramings } from "./analysis";
+import { meanDirection, type Descriptor } from "./descriptors";
 
 // The style match's index: every portfolio photo described once by the current descriptor and
-// stored (pgvector, HNSW); searched for the published photos nearest to a vector.
+// stored (pgvector, HNSW); searched for the published photos nearest to a vector. A photo's vector
+// is the mean of its framings' (INDEX_FRAMINGS, decision 0037), so a cropped copy still finds it.
+
+/**
+ * What a stored vector was written by: the descriptor, and how photos are framed. Vectors written
+ * otherwise (by another descriptor, or before the framings) are indexed again.
+ */
+const indexKey = (descriptor: Descriptor) => `${descriptor.name}, framed`;
 
 export interface Neighbour {
   photoId: string;
@@ -33,6 +40,7 @@ export class PhotoIndex {
   private readonly media: MediaService;
   private readonly logger: Logger;
   private readonly descriptor: Descriptor;
+  private readonly key: string;
 
   constructor(options: {
     database: DatabaseHandle;
@@ -44,6 +52,7 @@ export class PhotoIndex {
     this.media = options.media;
     this.logger = options.logger;
     this.descriptor = options.descriptor;
+    this.key = indexKey(options.descriptor);
   }
 
   /** Whether this database can search vectors (pgvector installed, so the index table exists). */
@@ -74,9 +83,7 @@ export class PhotoIndex {
     const nearest = db
       .select({ photoId: photoEmbedding.photoId, distance: distance.as("distance") })
       .from(photoEmbedding)
-      .where(
-        and(eq(photoEmbedding.descriptor, this.descriptor.name), sql`${photoEmbedding.published}`),
-      )
+      .where(and(eq(photoEmbedding.descriptor, this.key), sql`${photoEmbedding.published}`))
       .orderBy(sql`distance`)
       .limit(limit)
       .as("nearest");
@@ -133,10 +140,7 @@ export class PhotoIndex {
       .from(photo)
       .leftJoin(
         photoEmbedding,
-        and(
-          eq(photoEmbedding.photoId, photo.id),
-          eq(photoEmbedding.descriptor, this.descriptor.name),
-        ),
+        and(eq(photoEmbedding.photoId, photo.id), eq(photoEmbedding.descriptor, this.key)),
       )
       .where(and(eq(photo.kind, "portfolio"), isNull(photoEmbedding.photoId)));
     const bySource = new Map<string, string[]>();
@@ -148,8 +152,9 @@ export class PhotoIndex {
     for (const [key, photoIds] of bySource) {
       if (this.closed) break;
       try {
-        const vector = await this.descriptor.describe(
-          await readPicture(await this.media.read(key)),
+        const framings = await readFramings(await this.media.read(key));
+        const vector = meanDirection(
+          await Promise.all(framings.map((picture) => this.descriptor.describe(picture))),
         );
         await this.store(photoIds, vector);
         indexed += photoIds.length;
@@ -169,7 +174,7 @@ export class PhotoIndex {
         db
           .select({
             photoId: photo.id,
-            descriptor: sql<string>`${this.descriptor.name}`.as("descriptor"),
+            descriptor: sql<string>`${this.key}`.as("descriptor"),
             embedding: sql<number[]>`${vectorLiteral(vector)}::vector`.as("embedding"),
             // Decided by the table's trigger from the photo and its artist (migration 0017).
             published: sql<boolean>`false`.as("published"),

@@ -45,3 +45,19 @@ export async function detailOf(image: Buffer, { strict = false } = {}): Promise<
     .toBuffer({ resolveWithObject: true });
   return { width: info.width, height: info.height, pixels: new Uint8Array(data) };
 }
+
+/**
+ * The middle `share` of a raster's width and height, at the raster's size: the picture as
+ * someone who cropped its edges sees it (the raster squeezes the whole frame, so its middle is
+ * the frame's middle).
+ */
+export async function middleOf({ size, pixels }: Raster, share: number): Promise<Raster> {
+  const side = Math.round(size * share);
+  const margin = Math.round((size - side) / 2);
+  const data = await sharp(pixels, { raw: { width: size, height: size, channels: 3 } })
+    .extract({ left: margin, top: margin, width: side, height: side })
+    .resize(size, size, { fit: "fill" })
+    .raw()
+    .toBuffer();
+  return { size, pixels: new Uint8Array(data) };
+}

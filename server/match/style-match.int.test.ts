@@ -113,7 +113,19 @@ describe(`style match on ${testDriver}`, () => {
           sql`select vector_dims(embedding) as dims, descriptor from photo_embedding limit 1`,
         ),
       );
-      expect(stored).toEqual({ dims: 512, descriptor: services.match.descriptor.name });
+      expect(stored).toEqual({
+        dims: 512,
+        descriptor: `${services.match.descriptor.name}, framed`,
+      });
+    });
+
+    it("describes again the photos a vector of another kind was stored for", async () => {
+      // As stored before the framings (decision 0037): the descriptor's name alone.
+      await database().db.execute(
+        sql`update photo_embedding set descriptor = ${services.match.descriptor.name}`,
+      );
+      expect(await services.match.index.indexMissing()).toBe(9);
+      expect(await services.match.index.indexMissing()).toBe(0);
     });
 
     it("finds the artist of a photo re-encoded and cropped, and the styles it shows", async () => {
