@@ -27,8 +27,7 @@ import {
   type SoftmaxHead,
   type Technique,
 } from "~/server/match/detectors";
-import { NAILS_IN_A_PHOTO } from "~/server/match/look";
-import { findNails } from "~/server/match/nails";
+import { findNails, showsNails } from "~/server/match/nails";
 import { detailOf } from "~/server/match/raster";
 
 const { values } = parseArgs({
@@ -124,9 +123,10 @@ for (let i = 0; i < count; i++) {
     shape = shapeOf(spec);
     picture = await augment(await renderNailArt(spec, 720), random);
   }
-  const { nails } = findNails(await detailOf(picture));
+  const found = findNails(await detailOf(picture));
+  const { nails } = found;
   // A picture whose nails were not found is refused as no nails: nothing to learn from.
-  if (nails.length < NAILS_IN_A_PHOTO.min || nails.length > NAILS_IN_A_PHOTO.max) continue;
+  if (!showsNails(found)) continue;
   rows.push({
     x: featuresOf(nails),
     technique: TECHNIQUES.indexOf(technique),

@@ -7,16 +7,11 @@ import {
   TECHNIQUES,
   type StyleProbabilities,
 } from "./detectors";
-import type { FoundNails } from "./nails";
+import { showsNails, type FoundNails } from "./nails";
 
 // What an inspiration photo shows, read from the photo alone: whether it shows nails at all,
 // and the styles its nails are most likely in. Nothing here depends on the indexed portfolios.
 
-/**
- * Nails in a photo of hands: a lone patch of polish-like color may be anything, and dozens of
- * patches are a pattern or noise (two hands show ten nails).
- */
-export const NAILS_IN_A_PHOTO = { min: 2, max: 12 } as const;
 /**
  * How a photo's styles are named. Beyond the likeliest technique and shape, a style is named when
  * at least `alsoLikely`. An inspiration names more (a style missed there misses its artists: on
@@ -45,10 +40,10 @@ export interface Look {
   probabilities: StyleProbabilities;
 }
 
-export function readLook({ nails }: FoundNails, naming: Naming = NAMING.inspiration): Look {
-  const probabilities = detectStyles(nails);
+export function readLook(found: FoundNails, naming: Naming = NAMING.inspiration): Look {
+  const probabilities = detectStyles(found.nails);
   const { technique, shape } = likeliest(probabilities);
-  const nailsFound = nails.length >= NAILS_IN_A_PHOTO.min && nails.length <= NAILS_IN_A_PHOTO.max;
+  const nailsFound = showsNails(found);
   const sure = Math.sqrt(probabilities.technique[technique] * probabilities.shape[shape]);
   return {
     nailsFound,

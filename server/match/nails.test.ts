@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
+import { randomPaintedSpec, renderPaintedNails } from "../fit/painted-nails";
 import { detectStyles } from "./detectors";
 import { readLook } from "./look";
 import { findNails } from "./nails";
@@ -106,6 +107,17 @@ describe("findNails", () => {
     expect(await speckShare(await hand("square", "glitter"))).toBeGreaterThan(
       5 * (await speckShare(await hand("square"))),
     );
+  });
+
+  it("finds the nails when the fingers line two sides of the frame, read as the hand", async () => {
+    // A painted close-up: deep-toned fingers reaching in over the top and right sides, black
+    // coffins on a cream backdrop. Taken for backdrop, the fingers left the nails joined to the
+    // backdrop's lit patches as one piece, and the photo showed no nails.
+    const picture = await renderPaintedNails(randomPaintedSpec(700_034));
+    const found = await nailsOf(picture);
+    expect(readLook(found).nailsFound).toBe(true);
+    expect(found.nails.length).toBeGreaterThanOrEqual(2);
+    expect(nailColors(found, polishMap(await rasterOf(picture)))[0]?.name).toBe("Black");
   });
 
   it("finds no nails in a page of text, a plain wall or a sunset", async () => {

@@ -70,6 +70,36 @@ export interface FoundNails {
   freeEdges: number[][];
 }
 
+/** Per pixel, what every reading of a picture starts from. */
+interface Surfaces {
+  width: number;
+  height: number;
+  lab: Float32Array;
+  skin: Uint8Array;
+}
+
+/** A border color taken for backdrop, and how far (squared ΔE) its own spread reaches. */
+interface Backdrop {
+  center: Lab;
+  reach: number;
+}
+
+/**
+ * Nails in a photo of hands: a lone patch of polish-like color may be anything, and dozens of
+ * patches are a pattern or noise (two hands show ten nails).
+ */
+export const NAILS_IN_A_PHOTO = { min: 2, max: 12 } as const;
+
+/** Whether a photo's found nails make it a photo of nails (the look's nail-presence check). */
+export const showsNails = ({ nails }: FoundNails) =>
+  nails.length >= NAILS_IN_A_PHOTO.min && nails.length <= NAILS_IN_A_PHOTO.max;
+
+/**
+ * A backdrop color this much skin (its share of the border pixels near it that pass the skin
+ * model) may be the hand instead.
+ */
+const SKIN_LIKE_BACKDROP = 0.6;
+
 const BORDER = 0.06;
 const BACKDROP_SHARE = 0.12;
 const MIN_NAIL_AREA = 0.0012;
@@ -88,7 +118,6 @@ export const WIDTHS_AT = [0.05, 0.15, 0.3, 0.5, 0.75, 1] as const;
 export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
   const count = width * height;
   const { lab, skin } = labAndSkin(pixels, count);
-  const region = new Uint8Array(count);
 
   // The backdrop: the border's main colors, each as far out as its own spread reaches (wood
   // grain and uneven light spread a backdrop's color). The hand enters the frame through one
@@ -118,6 +147,27 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
       const whole = shareNear(lab, border, center, reach);
       return whole >= 0.5 || shares.filter((share) => share >= 0.3).length >= 2;
     });
+  const surfaces = { width, height, lab, skin };
+  const found = nailsAgainst(surfaces, backdrops);
+  if (showsNails(found)) return found;
+  // No nails: a skin-colored border color may be the hand itself, lining two sides of a close
+  // crop (deep-toned fingers above all), so that the nails sat on "backdrop". The photo is read
+  // again with it as the hand; that reading counts only if it finds nails (decision 0038).
+  const skinLike = backdrops.filter(
+    ({ center }) => skinShareNear(lab, skin, border, center) >= SKIN_LIKE_BACKDROP,
+  );
+  if (skinLike.length === 0) return found;
+  const again = nailsAgainst(
+    surfaces,
+    backdrops.filter((backdrop) => !skinLike.includes(backdrop)),
+  );
+  return showsNails(again) ? again : found;
+}
+
+/** The regions and nails of a picture, given which border colors are its backdrop. */
+function nailsAgainst({ width, height, lab, skin }: Surfaces, backdrops: Backdrop[]): FoundNails {
+  const count = width * height;
+  const region = new Uint8Array(count);
   for (let i = 0; i < count; i++) {
     const L = lab[i * 3]!;
     const a = lab[i * 3 + 1]!;
@@ -184,6 +234,19 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
     freeEdges.push(nail.freeEdge);
   }
   return { nails, width, height, lab, polish, region, freeEdges };
+}
+
+/** The share of the border pixels within ΔE 10 of a color that the skin model calls skin. */
+function skinShareNear(lab: Float32Array, skin: Uint8Array, border: number[], center: Lab): number {
+  let near = 0;
+  let skinned = 0;
+  for (const i of border) {
+    if (deltaE2(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!, center) < 10 ** 2) {
+      near++;
+      skinned += skin[i]!;
+    }
+  }
+  return near ? skinned / near : 0;
 }
 
 /** A binary mask closed by a square of side 2r + 1: dilated, then eroded (separable passes). */
