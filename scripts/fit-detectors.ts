@@ -124,11 +124,10 @@ for (let i = 0; i < count; i++) {
     picture = await augment(await renderNailArt(spec, 720), random);
   }
   const found = findNails(await detailOf(picture));
-  const { nails } = found;
   // A picture whose nails were not found is refused as no nails: nothing to learn from.
   if (!showsNails(found)) continue;
   rows.push({
-    x: featuresOf(nails),
+    x: featuresOf(found.nails),
     technique: TECHNIQUES.indexOf(technique),
     shape: SHAPES.indexOf(shape),
   });

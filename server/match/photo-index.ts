@@ -6,7 +6,7 @@ import { photoEmbedding } from "../db/sql-only-tables";
 import type { Logger } from "../logger";
 import type { MediaService } from "../media/media";
 import { smallestWebp } from "../media/pipeline";
-import { readFramings } from "./analysis";
+import { INDEX_FRAMINGS, readFramings } from "./analysis";
 import { meanDirection, type Descriptor } from "./descriptors";
 
 // The style match's index: every portfolio photo described once by the current descriptor and
@@ -14,10 +14,12 @@ import { meanDirection, type Descriptor } from "./descriptors";
 // is the mean of its framings' (INDEX_FRAMINGS, decision 0037), so a cropped copy still finds it.
 
 /**
- * What a stored vector was written by: the descriptor, and how photos are framed. Vectors written
- * otherwise (by another descriptor, or before the framings) are indexed again.
+ * What a stored vector was written by: the descriptor and the framings, e.g. "learned, framed
+ * 1/0.85". Vectors written otherwise (another descriptor, other framings, or none) are indexed
+ * again.
  */
-const indexKey = (descriptor: Descriptor) => `${descriptor.name}, framed`;
+const indexKey = (descriptor: Descriptor) =>
+  `${descriptor.name}, framed ${INDEX_FRAMINGS.join("/")}`;
 
 export interface Neighbour {
   photoId: string;

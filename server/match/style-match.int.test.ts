@@ -115,7 +115,7 @@ describe(`style match on ${testDriver}`, () => {
       );
       expect(stored).toEqual({
         dims: 512,
-        descriptor: `${services.match.descriptor.name}, framed`,
+        descriptor: `${services.match.descriptor.name}, framed 1/0.85`,
       });
     });
 
