@@ -231,6 +231,9 @@ test("the list sorts by top rated and keeps 4 stars & up, by links that work wit
     "true",
   );
   await expect(page.getByRole("link", { name: "Remove filter: 4 stars & up" })).toBeVisible();
+  // The page streams: the chips above can be parsed before the list (a busy CI host once read
+  // no cards at all). The list is read once the whole document is.
+  await page.waitForLoadState("load");
   // Every artist listed has reviews averaging 4 or more.
   const ratings = await page
     .getByRole("article")
