@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { COLOR_SWATCHES, COLORS, type Color } from "~/core/catalogue";
 import { hexToLab } from "~/core/color";
-import type { FoundNails } from "./nails";
+import type { FoundNails, NailMeasures } from "./nails";
 import {
   colorsOf,
   isSkin,
@@ -39,6 +39,7 @@ describe("nameColor", () => {
     ["#342216", "Black"], // a dark brown shadow
     ["#1a245c", "Blue"], // navy: very dark, clearly hued
     ["#ffd1dc", "Pastel"], // pastel pink
+    ["#baa9ec", "Pastel"], // the catalogue's lilac pastel in a dim photo (12 % darker)
     ["#b4e4c6", "Pastel"], // mint
     ["#a67c00", "Gold"], // dark gold
     ["#c8802a", "Orange"], // an orange in shade: redder than any gold
@@ -52,6 +53,12 @@ describe("nameColor", () => {
     const grey = hexToLab("#d4d4d6");
     expect(nameColor(grey)).toBe("White");
     expect(nameColor(grey, { shine: METALLIC_SHINE + 5 })).toBe("Silver");
+  });
+
+  it("keeps a near-white with a lightness spread White: a glossy or speckled white, not a metal", () => {
+    const white = hexToLab("#f4f4f2");
+    expect(nameColor(white, { shine: METALLIC_SHINE + 5 })).toBe("White");
+    expect(nameColor(hexToLab("#b9bec7"), { shine: METALLIC_SHINE + 5 })).toBe("Silver");
   });
 
   it("tells Gold from Yellow by its shine", () => {
@@ -126,7 +133,7 @@ describe("colorsOf", () => {
 
 describe("nailColors", () => {
   /** Found nails whose free edges wear these colors, `size` pixels each. */
-  function foundNails(nails: { hex: string; size: number }[]): FoundNails {
+  function foundNails(nails: { hex: string; size: number; ends?: number }[]): FoundNails {
     const total = nails.reduce((sum, nail) => sum + nail.size, 0);
     const lab = new Float32Array(total * 3);
     const freeEdges: number[][] = [];
@@ -138,7 +145,8 @@ describe("nailColors", () => {
       next += size;
     }
     return {
-      nails: [],
+      // Only how each sits (`ends`) is read beside the free edges.
+      nails: nails.map(({ ends = 1 }) => ({ ends }) as NailMeasures),
       width: total,
       height: 1,
       lab,
@@ -159,6 +167,16 @@ describe("nailColors", () => {
     const colors = nailColors(found, noMap);
     expect(colors[0]!.name).toBe("Red");
     expect(colors.map((c) => c.name)).toEqual(["Red", "Silver"]); // the patch is still reported
+  });
+
+  it("weighs each vote by how the nail sits: round patches of backdrop count less than nails", () => {
+    const found = foundNails([
+      { hex: "#f7f5f2", size: 40, ends: 0.95 },
+      { hex: "#f7f5f2", size: 40, ends: 0.9 },
+      { hex: "#9a9d93", size: 200, ends: 0.6 }, // bokeh taken for nails: barely "sitting"
+      { hex: "#9a9d93", size: 200, ends: 0.6 },
+    ]);
+    expect(nailColors(found, noMap)[0]!.name).toBe("White");
   });
 
   it("breaks a tie of votes by the pixels: the larger color first", () => {

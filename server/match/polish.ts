@@ -207,14 +207,28 @@ const swatchLab = (color: Color) => {
 /** Spread of lightness inside one polish color (ΔL, standard deviation) that marks a metal. */
 export const METALLIC_SHINE = 13;
 
+/**
+ * Above this lightness a neutral is White even when its lightness spreads: a metal's main tone is
+ * a mid grey, and a near-white tone with a spread is a white nail with gloss, shade or specks (on
+ * the two fitting generators, 62 → 67 % top-1 on painted pictures, demo unchanged).
+ */
+const SHINING_WHITE = 88;
+
+/**
+ * Above this lightness a soft color (chroma under 45) is Pastel, whatever its hue. 76 named a
+ * pastel in a dim phone photo (15 % darker) Blue or Purple; at 70, on the fitting generators'
+ * phone-like pictures, demo 88 → 91 % top-1, painted 58 → 57 % (a light sky blue, brightened).
+ */
+const PASTEL_LIGHTNESS = 70;
+
 /** Chroma above which a very dark color is named by its hue (navy #1a245c has 39). */
 const DARK_HUED_CHROMA = 25;
 
 /**
  * The catalogue color of a polish color. Metals by their shine, the spread of lightness between
  * highlight and shadow that a flat polish does not have (Silver a neutral, Gold a yellow one);
- * other neutrals by lightness (Black, which a very dark color is only when hardly hued; White;
- * and a mid grey is Silver); Neon by its extreme chroma, or a saturated, bright green to
+ * other neutrals by lightness (Black, which a very dark color is only when hardly hued; White,
+ * shining or not; and a mid grey is Silver); Neon by its extreme chroma, or a saturated, bright green to
  * yellow-green; Pastel by high lightness with soft chroma, whatever the hue; Gold also as a
  * yellow darker and softer than Yellow (from a hue of 70°: an orange in shade sits just below);
  * the rest by the nearest swatch, lightness counting half (polish shade varies with light more
@@ -227,7 +241,7 @@ export function nameColor(lab: Lab, { shine = 0 } = {}): Color {
   const metallic = shine >= METALLIC_SHINE;
   if (C < 12) {
     if (L < 30) return "Black";
-    if (metallic) return "Silver";
+    if (metallic && L <= SHINING_WHITE) return "Silver";
     return L > 80 ? "White" : "Silver";
   }
   // Very dark but clearly hued (a navy, a deep plum) is that hue's polish, not black.
@@ -240,7 +254,7 @@ export function nameColor(lab: Lab, { shine = 0 } = {}): Color {
   // A flat gold is a dark, soft yellow; an orange in shade reaches a hue of 65–70°.
   const flatGold = h >= 70 && L < 76 && C >= 25;
   if (h >= 65 && h <= 105 && C >= 20 && (metallic || flatGold)) return "Gold";
-  if (L > 76 && C < 45 && !(h >= 65 && h <= 105)) return "Pastel";
+  if (L > PASTEL_LIGHTNESS && C < 45 && !(h >= 65 && h <= 105)) return "Pastel";
   let best: Color = "Red";
   let bestDistance = Infinity;
   for (const color of CHROMATIC) {
@@ -277,27 +291,32 @@ const MIN_VOTING_PIXELS = 12;
  *
  * The main color is the one most nails wear, each nail one vote (its own free edge's main
  * color), the pooled pixels breaking ties: a large patch of backdrop or shadow taken for a nail
- * must not outweigh several nails (on the two fitting generators, 74 % top-1 → 76.5 %).
+ * must not outweigh several nails (on the two fitting generators, 74 % top-1 → 76.5 %). A vote
+ * weighs as much as the nail sits like one (`ends`: free edge in backdrop, cuticle on the hand),
+ * so a round patch of backdrop taken for a nail counts less than the nails on the fingers.
  */
 export function nailColors(found: FoundNails, map: PolishMap): DetectedColor[] {
   const freeEdge = found.freeEdges.flat();
   if (freeEdge.length < MIN_FREE_EDGE_PIXELS) return polishColors(map);
   const pooled = colorsOf(found.lab, freeEdge);
-  const votes = new Map<Color, { count: number; color: DetectedColor }>();
-  for (const nail of found.freeEdges) {
-    if (nail.length < MIN_VOTING_PIXELS) continue;
+  const votes = new Map<Color, { count: number; weight: number; color: DetectedColor }>();
+  found.freeEdges.forEach((nail, k) => {
+    if (nail.length < MIN_VOTING_PIXELS) return;
     const [own] = colorsOf(found.lab, nail);
-    if (!own) continue;
+    if (!own) return;
+    const weight = found.nails[k]?.ends ?? 1;
     const entry = votes.get(own.name);
-    if (entry) entry.count++;
-    else votes.set(own.name, { count: 1, color: own });
-  }
+    if (entry) {
+      entry.count++;
+      entry.weight += weight;
+    } else votes.set(own.name, { count: 1, weight, color: own });
+  });
   const rankOf = (name: Color) => {
     const index = pooled.findIndex((color) => color.name === name);
     return index < 0 ? pooled.length : index;
   };
   const [winner] = [...votes.values()].sort(
-    (a, b) => b.count - a.count || rankOf(a.color.name) - rankOf(b.color.name),
+    (a, b) => b.weight - a.weight || rankOf(a.color.name) - rankOf(b.color.name),
   );
   if (!winner) return pooled;
   // Rarely, the pooled clusters merge the winner into another color: then its share is the
