@@ -181,6 +181,20 @@ describe("nailColors", () => {
     expect(await colorOf(deep)).toBe("Red");
   });
 
+  it("reads each nail's color inside its outline, where the backdrop blends into no pixel", async () => {
+    const blurred = await sharp(await hand("almond", "plain", "#1565c0"))
+      .blur(1.5)
+      .toBuffer();
+    const { freeEdges, polish, width } = await nailsOf(blurred);
+    expect(freeEdges).toHaveLength(4);
+    for (const edge of freeEdges) {
+      expect(edge.length).toBeGreaterThan(12);
+      const inside = (i: number) => [i - 1, i + 1, i - width, i + width].every((n) => polish[n]);
+      expect(edge.every(inside)).toBe(true);
+    }
+    expect(await colorOf(blurred)).toBe("Blue");
+  });
+
   it("reads a plain polish whole", async () => {
     expect(await colorOf(await hand("square", "plain", "#1565c0"))).toBe("Blue");
     expect(await colorOf(await hand("stiletto", "plain", "#c62828"))).toBe("Red");

@@ -71,6 +71,13 @@ describe("nameColor", () => {
     expect(nameColor(hexToLab("#00e862"))).toBe("Neon");
     expect(nameColor(hexToLab("#2e9e5b"))).toBe("Green"); // the catalogue's green stays green
   });
+
+  it("keeps a neon Neon after a phone's exposure and JPEG soften its saturation", () => {
+    expect(nameColor(hexToLab("#7bda5f"))).toBe("Neon"); // a neon green, brightened
+    expect(nameColor(hexToLab("#daf45f"))).toBe("Neon"); // a neon yellow, brightened
+    expect(nameColor(hexToLab("#fae128"))).toBe("Yellow"); // lemon yellow is no neon
+    expect(nameColor(hexToLab("#3cb48c"))).toBe("Green"); // a deep mint neither
+  });
 });
 
 describe("isSkin", () => {
@@ -133,20 +140,24 @@ describe("colorsOf", () => {
 
 describe("nailColors", () => {
   /** Found nails whose free edges wear these colors, `size` pixels each. */
-  function foundNails(nails: { hex: string; size: number; ends?: number }[]): FoundNails {
+  function foundNails(
+    nails: { hex: string | string[]; size: number; ends?: number; speckShare?: number }[],
+  ): FoundNails {
     const total = nails.reduce((sum, nail) => sum + nail.size, 0);
     const lab = new Float32Array(total * 3);
     const freeEdges: number[][] = [];
     let next = 0;
     for (const { hex, size } of nails) {
       const edge = Array.from({ length: size }, (_, j) => next + j);
-      for (const i of edge) lab.set(hexToLab(hex), i * 3);
+      // Several colors: each pixel in turn wears the next (flakes spread over a base).
+      const colors = [hex].flat().map(hexToLab);
+      for (const i of edge) lab.set(colors[(i - next) % colors.length]!, i * 3);
       freeEdges.push(edge);
       next += size;
     }
     return {
       // Only how each sits (`ends`) is read beside the free edges.
-      nails: nails.map(({ ends = 1 }) => ({ ends }) as NailMeasures),
+      nails: nails.map(({ ends = 1, speckShare = 0 }) => ({ ends, speckShare }) as NailMeasures),
       width: total,
       height: 1,
       lab,
@@ -155,7 +166,13 @@ describe("nailColors", () => {
       freeEdges,
     };
   }
-  const noMap = { size: 0, lab: new Float32Array(), polish: new Uint8Array(), coverage: 0 };
+  const noMap = {
+    size: 0,
+    lab: new Float32Array(),
+    polish: new Uint8Array(),
+    coverage: 0,
+    gain: 1,
+  };
 
   it("names first the color most nails wear, not the largest patch (backdrop taken for a nail)", () => {
     const found = foundNails([
@@ -177,6 +194,34 @@ describe("nailColors", () => {
       { hex: "#9a9d93", size: 200, ends: 0.6 },
     ]);
     expect(nailColors(found, noMap)[0]!.name).toBe("White");
+  });
+
+  it("counts a nail reading flat mid grey (a white in shade, a shadow) a third of a vote", () => {
+    const found = foundNails([
+      { hex: "#d81b60", size: 40 },
+      { hex: "#8f918c", size: 40 },
+      { hex: "#8f918c", size: 40 },
+    ]);
+    expect(nailColors(found, noMap).map((c) => c.name)).toEqual(["Pink", "Silver"]);
+    // A grey that shines is a metal: its votes count whole.
+    const shining = { hex: ["#5c5e61", "#8f918c", "#c4c6c9"], size: 40 };
+    const metal = foundNails([{ hex: "#d81b60", size: 40 }, shining, shining]);
+    expect(nailColors(metal, noMap)[0]!.name).toBe("Silver");
+  });
+
+  it("names a glitter nail by its flakes, not by the sheer base they sit in", () => {
+    // A third of each free edge is blue flakes on a pale, sheer base.
+    const glitter = { hex: ["#e9e4e6", "#e9e4e6", "#2f4fb0"], size: 60 };
+    expect(nailColors(foundNails([glitter, glitter]), noMap)[0]!.name).toBe("White");
+    const speckled = { ...glitter, speckShare: 0.2 };
+    expect(nailColors(foundNails([speckled, speckled]), noMap)[0]!.name).toBe("Blue");
+  });
+
+  it("reads a dim photo's nails as its pale backdrop says a well-lit one would show them", () => {
+    const white = { hex: "#b4b4b2", size: 60 }; // a white nail, 20 % underexposed
+    const found = foundNails([white, white, white]);
+    expect(nailColors(found, noMap)[0]!.name).toBe("Silver");
+    expect(nailColors(found, { ...noMap, gain: 1.2 })[0]!.name).toBe("White");
   });
 
   it("breaks a tie of votes by the pixels: the larger color first", () => {

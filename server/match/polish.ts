@@ -27,6 +27,8 @@ export interface PolishMap {
   polish: Uint8Array;
   /** Share of the picture that is polish. */
   coverage: number;
+  /** The lightness gain that gave the picture a well-exposed backdrop (1: none). */
+  gain: number;
 }
 
 const BORDER = 0.08;
@@ -97,7 +99,7 @@ export function polishMap({ size, pixels }: Raster): PolishMap {
       kept++;
     }
   }
-  exposeAgainst(borderClusters, lab);
+  const gain = exposeAgainst(borderClusters, lab);
   // A close-up whose polish fills the border, or a picture that is all skin tones: keep more.
   if (kept < count * MIN_COVERAGE) {
     kept = 0;
@@ -110,7 +112,7 @@ export function polishMap({ size, pixels }: Raster): PolishMap {
       kept = count;
     }
   }
-  return { size, lab, polish, coverage: kept / count };
+  return { size, lab, polish, coverage: kept / count, gain };
 }
 
 /** The lightness a pale, neutral backdrop is taken to have in a well-exposed photo. */
@@ -123,16 +125,17 @@ const BACKDROP_LIGHTNESS = 90;
  * not Silver). A colored or dark backdrop says nothing about the light: then nothing changes.
  * (Removing the backdrop's color cast too was tried, and named fewer colors right.)
  */
-function exposeAgainst(borderClusters: Cluster[], lab: Float32Array) {
+function exposeAgainst(borderClusters: Cluster[], lab: Float32Array): number {
   const main = borderClusters.reduce<Cluster | undefined>(
     (largest, cluster) => (!largest || cluster.weight > largest.weight ? cluster : largest),
     undefined,
   );
-  if (!main || main.center[0] < 60 || chroma(main.center) > 15) return;
+  if (!main || main.center[0] < 60 || chroma(main.center) > 15) return 1;
   const gain = Math.min(1.25, Math.max(0.85, BACKDROP_LIGHTNESS / main.center[0]));
   for (let i = 0; i < lab.length; i += 3) {
     lab[i] = Math.min(100, lab[i]! * gain);
   }
+  return gain;
 }
 
 interface Cluster {
@@ -221,6 +224,12 @@ const SHINING_WHITE = 88;
  */
 const PASTEL_LIGHTNESS = 70;
 
+/**
+ * Above this lightness a strong green to yellow-green (chroma over 60) is Neon (lemon yellow has a
+ * hue under 100, mint a chroma under 45).
+ */
+const NEON_LIGHTNESS = 75;
+
 /** Chroma above which a very dark color is named by its hue (navy #1a245c has 39). */
 const DARK_HUED_CHROMA = 25;
 
@@ -251,6 +260,9 @@ export function nameColor(lab: Lab, { shine = 0 } = {}): Color {
   const value = Math.max(r, g, b) / 255;
   const saturation = value > 0 ? 1 - Math.min(r, g, b) / Math.max(r, g, b) : 0;
   if (h >= 100 && h <= 170 && saturation > 0.8 && value > 0.7 && C > 60) return "Neon";
+  // A phone's exposure and JPEG soften a neon's saturation, not how bright and hued it is: a
+  // green to yellow-green far lighter and stronger than the Green swatch (L 58, C 55) is neon.
+  if (h >= 100 && h <= 170 && C > 60 && L > NEON_LIGHTNESS) return "Neon";
   // A flat gold is a dark, soft yellow; an orange in shade reaches a hue of 65–70°.
   const flatGold = h >= 70 && L < 76 && C >= 25;
   if (h >= 65 && h <= 105 && C >= 20 && (metallic || flatGold)) return "Gold";
@@ -278,6 +290,15 @@ function isFlatGrey(lab: Lab, shine: number): boolean {
 /** Polish clusters under this share are specks (glitter, gloss), not the polish's color. */
 const MIN_COLOR_SHARE = 0.08;
 
+/**
+ * A nail whose share of strong specks reaches this is glitter (most plain nails have none): its
+ * color is its flakes', not the sheer or dark base they sit in.
+ */
+const GLITTER_SPECKS = 0.05;
+/** A glitter nail's flake color must cover this share of its free edge to name it. */
+const FLAKE_SHARE = 0.15;
+const NEUTRALS: readonly Color[] = ["White", "Silver", "Black"];
+
 /** Fewer free-edge pixels than this (detail resolution) say too little: the polish map decides. */
 const MIN_FREE_EDGE_PIXELS = 24;
 
@@ -293,23 +314,33 @@ const MIN_VOTING_PIXELS = 12;
  * color), the pooled pixels breaking ties: a large patch of backdrop or shadow taken for a nail
  * must not outweigh several nails (on the two fitting generators, 74 % top-1 → 76.5 %). A vote
  * weighs as much as the nail sits like one (`ends`: free edge in backdrop, cuticle on the hand),
- * so a round patch of backdrop taken for a nail counts less than the nails on the fingers.
+ * so a round patch of backdrop taken for a nail counts less than the nails on the fingers, and
+ * as much as its color counts (a nail reading flat mid grey, a white in shade or a shadow, a
+ * third: FLAT_GREY_WEIGHT). A glitter nail votes for its flakes' color when its base reads
+ * neutral (a sheer or dark base).
  */
 export function nailColors(found: FoundNails, map: PolishMap): DetectedColor[] {
   const freeEdge = found.freeEdges.flat();
   if (freeEdge.length < MIN_FREE_EDGE_PIXELS) return polishColors(map);
-  const pooled = colorsOf(found.lab, freeEdge);
+  const lab = brightened(found.lab, map.gain);
+  const pooled = colorsOf(lab, freeEdge);
   const votes = new Map<Color, { count: number; weight: number; color: DetectedColor }>();
   found.freeEdges.forEach((nail, k) => {
     if (nail.length < MIN_VOTING_PIXELS) return;
-    const [own] = colorsOf(found.lab, nail);
+    const colors = rankedColorsOf(lab, nail);
+    let own = colors[0];
     if (!own) return;
-    const weight = found.nails[k]?.ends ?? 1;
+    const { speckShare, ends } = found.nails[k]!;
+    if (speckShare >= GLITTER_SPECKS && NEUTRALS.includes(own.name)) {
+      own = colors.find((c) => !NEUTRALS.includes(c.name) && c.share >= FLAKE_SHARE) ?? own;
+    }
+    // A nail reading as a flat mid grey votes as that grey counts among colors (a third).
+    const weight = ends * (own.counted / own.share);
     const entry = votes.get(own.name);
     if (entry) {
       entry.count++;
       entry.weight += weight;
-    } else votes.set(own.name, { count: 1, weight, color: own });
+    } else votes.set(own.name, { count: 1, weight, color: plain(own) });
   });
   const rankOf = (name: Color) => {
     const index = pooled.findIndex((color) => color.name === name);
@@ -328,6 +359,19 @@ export function nailColors(found: FoundNails, map: PolishMap): DetectedColor[] {
   return [main, ...pooled.filter((color) => color !== main)].slice(0, MATCH.maxColors);
 }
 
+/**
+ * The nails' Lab values as a well-exposed photo would have them: a dim photo is brightened by its
+ * pale backdrop's gain (`exposeAgainst`). Only brightened: on 600 fitting pictures, phone-like
+ * 444 → 456 right and clean 492 → 488, where darkening too gave 457 and 482 (white nails on a
+ * bright backdrop turned Silver).
+ */
+function brightened(lab: Float32Array, gain: number): Float32Array {
+  if (gain <= 1) return lab;
+  const out = Float32Array.from(lab);
+  for (let i = 0; i < out.length; i += 3) out[i] = Math.min(100, out[i]! * gain);
+  return out;
+}
+
 /** The polish's colors, most of the polish first. */
 export function polishColors(map: PolishMap): DetectedColor[] {
   const indices: number[] = [];
@@ -340,6 +384,17 @@ export function polishColors(map: PolishMap): DetectedColor[] {
  * flat mid grey counts a third beside the others.
  */
 export function colorsOf(lab: Float32Array, indices: readonly number[]): DetectedColor[] {
+  return rankedColorsOf(lab, indices).map(plain);
+}
+
+const plain = ({ counted: _counted, ...color }: RankedColor): DetectedColor => color;
+
+/** A color of some pixels, and the share of them it counts for (a flat mid grey a third). */
+interface RankedColor extends DetectedColor {
+  counted: number;
+}
+
+function rankedColorsOf(lab: Float32Array, indices: readonly number[]): RankedColor[] {
   const clusters = kMeans(lab, indices, 5);
   // Each pixel's cluster, for the spread of lightness inside each (a metal's shine).
   const spread = clusters.map(() => ({ sum: 0, squares: 0, n: 0 }));
@@ -402,10 +457,9 @@ export function colorsOf(lab: Float32Array, indices: readonly number[]): Detecte
       name,
       hex: labToHex(center),
       share: weight / total,
-      rank,
+      counted: rank / total,
     }))
-    .sort((a, b) => b.rank - a.rank)
-    .map(({ rank: _rank, ...color }) => color)
+    .sort((a, b) => b.counted - a.counted)
     .filter((color, index) => index === 0 || color.share >= MIN_COLOR_SHARE)
     .slice(0, MATCH.maxColors);
 }
