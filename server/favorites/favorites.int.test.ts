@@ -126,6 +126,8 @@ describe(`favorites and activity on ${testDriver}`, () => {
     });
     const polish = await publishedArtist({ displayName: "Polish Bar", state: "OR", city: "Salem" });
     await setFavorite(services, client, luxe, true);
+    // Saved in another millisecond: the clock can tie two saves, and the order is newest first.
+    await database().db.execute(sql`select pg_sleep(0.01)`);
     await setFavorite(services, client, polish, true);
     for (const [search, found] of [
       ["luxe", [luxe]],
