@@ -132,10 +132,13 @@ function exposeAgainst(borderClusters: Cluster[], lab: Float32Array): number {
   );
   if (!main || main.center[0] < 60 || chroma(main.center) > 15) return 1;
   const gain = Math.min(1.25, Math.max(0.85, BACKDROP_LIGHTNESS / main.center[0]));
-  for (let i = 0; i < lab.length; i += 3) {
-    lab[i] = Math.min(100, lab[i]! * gain);
-  }
+  scaleLightness(lab, gain);
   return gain;
+}
+
+/** Multiplies every pixel's L* by `gain` (in place), at most 100. */
+function scaleLightness(lab: Float32Array, gain: number) {
+  for (let i = 0; i < lab.length; i += 3) lab[i] = Math.min(100, lab[i]! * gain);
 }
 
 interface Cluster {
@@ -368,7 +371,7 @@ export function nailColors(found: FoundNails, map: PolishMap): DetectedColor[] {
 function brightened(lab: Float32Array, gain: number): Float32Array {
   if (gain <= 1) return lab;
   const out = Float32Array.from(lab);
-  for (let i = 0; i < out.length; i += 3) out[i] = Math.min(100, out[i]! * gain);
+  scaleLightness(out, gain);
   return out;
 }
 
