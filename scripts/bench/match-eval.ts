@@ -1,14 +1,16 @@
 // npm run bench:match-eval: how well the style match reads pictures it was not fitted on.
 //
-// The demo data is created in an in-memory database and indexed. Then labelled pictures from two
+// The demo data is created in an in-memory database and indexed. Then labelled pictures from three
 // independent generators are analysed through StyleMatch.analyse, clean and perturbed as a phone
 // would (crop, tilt, exposure, white balance, JPEG):
 // - raster: server/eval/raster-nails, drawn pixel by pixel, never seen by the detectors' fitting;
 // - demo: server/demo/nail-art (SVG), and painted: server/fit/painted-nails, the two generators
 //   the detectors' head was fitted on (other seeds and perturbations than the fitting used).
 // Non-nail pictures (landscapes, text pages, gradients, noise, faces, food, walls) check that
-// they are refused. Labels are read here only; styles count only those a photo can show (how a
-// nail was built, gel, acrylic or dip, is no label here). Generated pictures are not photographs.
+// they are refused. "First artist wears its color": whether the dialog's first artist's confirmed
+// work wears a color the picture shows (what a client checks first). Labels are read here only;
+// styles count only those a photo can show (how a nail was built, gel, acrylic or dip, is no
+// label here). Generated pictures are not photographs.
 //
 // Options: --pictures N per generator (default 150), --non-nail N (default 56),
 // --generators raster,demo,painted.
@@ -145,6 +147,12 @@ const pool = rowsOf<{ key: string; owners: string[] }>(
     select variants->0->>'key' as key, array_agg(distinct artist_id) as owners
     from photo where kind = 'portfolio' group by 1`),
 );
+/** The colors each artist's confirmed work shows (what a client sees on the card and filters by). */
+const workColors = new Map(
+  rowsOf<{ id: string; colors: string[] }>(
+    await database.db.execute(sql`select id, coalesce(work_colors, colors) as colors from artist`),
+  ).map(({ id, colors }) => [id, colors]),
+);
 
 // --- Scoring -------------------------------------------------------------------------------------
 
@@ -164,6 +172,9 @@ class Tally {
   nothingSimilar = 0;
   unequalScores = 0;
   scored = 0;
+  /** Analyses with an artist, and those whose first artist wears a color the picture shows. */
+  matched = 0;
+  firstWearsColor = 0;
   perStyle = new Map<Style, { truth: number; found: number; claimed: number; right: number }>();
   times: number[] = [];
 
@@ -191,6 +202,12 @@ class Tally {
       if (detected.includes(style) && truth.styles.includes(style)) entry.right++;
       this.perStyle.set(style, entry);
     }
+    const first = analysis.artists[0];
+    if (first) {
+      this.matched++;
+      const wears = workColors.get(first.id) ?? [];
+      if (truth.colors.some((color) => wears.includes(color))) this.firstWearsColor++;
+    }
     if (analysis.artists.length > 1) {
       this.scored++;
       if (new Set(analysis.artists.map((a) => a.matchScore)).size > 1) this.unequalScores++;
@@ -202,23 +219,34 @@ const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(1)} %` 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
 
 const summary: string[] = [
-  '| pictures | color top-1 | color top-3 | style recall@3 | style precision@3 | called "nothing similar" | artists\' scores differ | median analysis |',
-  "|---|---|---|---|---|---|---|---|",
+  '| pictures | color top-1 | color top-3 | style recall@3 | style precision@3 | called "nothing similar" | artists\' scores differ | first artist wears its color | median analysis |',
+  "|---|---|---|---|---|---|---|---|---|",
 ];
 const perStyle: string[] = [];
 
-/** The prototype's method on the same pictures: 1–3 random styles, a random color. */
+/** The prototype's method on the same pictures: 1–3 random styles, a random color, a random artist. */
 function randomGuess(truth: Truth, random: () => number, tally: Tally) {
   const count = 1 + Math.floor(random() * 3);
   const styles = [...STYLES].sort(() => random() - 0.5).slice(0, count);
   const color = COLORS[Math.floor(random() * COLORS.length)]!;
+  const ids = [...workColors.keys()];
+  const artist = ids[Math.floor(random() * ids.length)]!;
   tally.add(
     truth,
     {
       confidence: 0,
       detectedStyles: styles,
       colors: [{ name: color, hex: "#000000", share: 1 }],
-      artists: [],
+      artists: [
+        {
+          id: artist,
+          displayName: "",
+          place: "",
+          matchScore: 0,
+          matchingStyles: [],
+          thumbnail: null,
+        },
+      ],
       similarFound: true,
       features: [],
       timestamp: "",
@@ -228,7 +256,7 @@ function randomGuess(truth: Truth, random: () => number, tally: Tally) {
 }
 
 const row = (name: string, t: Tally) =>
-  `| ${name} | ${pct(t.colorTop1, t.pictures)} | ${pct(t.colorTop3, t.pictures)} | ${pct(t.recall, t.recallCount)} | ${pct(t.precision, t.precisionCount)} | ${pct(t.nothingSimilar, t.pictures)} | ${pct(t.unequalScores, t.scored)} | ${median(t.times).toFixed(0)} ms |`;
+  `| ${name} | ${pct(t.colorTop1, t.pictures)} | ${pct(t.colorTop3, t.pictures)} | ${pct(t.recall, t.recallCount)} | ${pct(t.precision, t.precisionCount)} | ${pct(t.nothingSimilar, t.pictures)} | ${pct(t.unequalScores, t.scored)} | ${pct(t.firstWearsColor, t.matched)} | ${median(t.times).toFixed(0)} ms |`;
 
 for (const generator of generators) {
   console.log(`Rendering ${pictureCount} ${generator} pictures…`);
