@@ -52,21 +52,36 @@ describe("artistMatchScore", () => {
     artistColors: ["Pink"],
   };
 
-  it("weighs how close the artist's work is most, then styles, then colors", () => {
-    expect(artistMatchScore({ ...look, similarity: 0.9 }).score).toBeCloseTo(0.6 + 0.3 + 0.05);
+  // Pink is the main color (3 of 3 + 2): the artist wears 0.6 of the detected colors.
+  const agreement = 0.3 + 0.3 * 0.6;
+
+  it("weighs how close the artist's work is most, then styles and colors", () => {
+    expect(artistMatchScore({ ...look, similarity: 0.9 }).score).toBeCloseTo(0.4 + agreement);
     // 0.01 below the nearest: half of the steep fall, 14/15 of the gentle one.
     expect(artistMatchScore({ ...look, similarity: 0.89 }).score).toBeCloseTo(
-      0.6 * ((0.5 + 14 / 15) / 2) + 0.3 + 0.05,
+      0.4 * ((0.5 + 14 / 15) / 2) + agreement,
     );
     // 0.075 below: only the gentle fall is left, at half.
     expect(artistMatchScore({ ...look, similarity: 0.825 }).score).toBeCloseTo(
-      0.6 * 0.25 + 0.3 + 0.05,
+      0.4 * 0.25 + agreement,
     );
   });
 
   it("gives an artist whose work is not among the nearest only the agreement", () => {
-    expect(artistMatchScore({ ...look, similarity: undefined }).score).toBeCloseTo(0.35);
-    expect(artistMatchScore({ ...look, similarity: 0.3 }).score).toBeCloseTo(0.35);
+    expect(artistMatchScore({ ...look, similarity: undefined }).score).toBeCloseTo(agreement);
+    expect(artistMatchScore({ ...look, similarity: 0.3 }).score).toBeCloseTo(agreement);
+  });
+
+  it("counts the main detected color most", () => {
+    const colors = { ...look, similarity: undefined, detectedColors: ["Red", "White", "Gold"] };
+    const score = (artistColors: string[]) => artistMatchScore({ ...colors, artistColors }).score;
+    expect(score(["Red"])).toBeCloseTo(0.3 + 0.3 * (3 / 6));
+    expect(score(["White"])).toBeCloseTo(0.3 + 0.3 * (2 / 6));
+    expect(score(["Gold", "Black"])).toBeCloseTo(0.3 + 0.3 * (1 / 6));
+    expect(score(["Red", "White", "Gold"])).toBeCloseTo(0.6);
+    expect(score(["Black"])).toBeCloseTo(0.3);
+    // An artist who wears the main color comes before one who wears the second.
+    expect(score(["Red"])).toBeGreaterThan(score(["White"]));
   });
 
   it("ranks an artist whose photo it is above one who does the same styles", () => {

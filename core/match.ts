@@ -122,8 +122,18 @@ export const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 /** "87% match". */
 export const percentMatch = (score: number) => `${percent(score)} match`;
 
-/** How an artist's match score is made (decision 0029): closeness of their work, then agreement. */
-export const SCORE_WEIGHTS = { closeness: 0.6, styles: 0.3, colors: 0.1 } as const;
+/**
+ * How an artist's match score is made (decisions 0029, 0041): closeness of their work, then
+ * agreement. Colors weigh as much as styles: a client who shows red nails expects the first artist
+ * to wear red (with colors at 0.1, the first artist wore a color the picture shows on 42 % of
+ * pictures from a generator the index was not drawn from).
+ */
+export const SCORE_WEIGHTS = { closeness: 0.4, styles: 0.3, colors: 0.3 } as const;
+/**
+ * How much each detected color counts in color agreement, in the order detected: the main color
+ * half, as a client reads a photo by its main color more than by its tips or accents.
+ */
+export const COLOR_RANK_WEIGHTS = [3, 2, 1] as const;
 /**
  * Closeness is relative to the closest work indexed: an artist whose closest photo is as near as
  * the nearest of all gets 1, and it falls as their closest photo is less similar (cosine), as the
@@ -137,7 +147,8 @@ export const CLOSENESS_SPANS = [0.02, 0.15] as const;
 /**
  * An artist's match score, 0–1: how close their closest portfolio photo is to the inspiration
  * (`similarity`, absent when none of their photos is near) beside the closest of all (`best`),
- * the spec's style score, and the share of the detected colors they wear.
+ * the spec's style score, and how much of the detected colors they wear (the main color most:
+ * COLOR_RANK_WEIGHTS).
  */
 export function artistMatchScore(look: {
   similarity: number | undefined;
@@ -148,10 +159,10 @@ export function artistMatchScore(look: {
   artistColors: readonly string[];
 }): { score: number; matching: string[] } {
   const { score: styles, matching } = matchScore(look.detectedStyles, look.artistStyles);
-  const colors = look.detectedColors.length
-    ? look.detectedColors.filter((color) => look.artistColors.includes(color)).length /
-      look.detectedColors.length
-    : 0;
+  const ranks = COLOR_RANK_WEIGHTS.slice(0, look.detectedColors.length);
+  const worn = ranks.filter((_, i) => look.artistColors.includes(look.detectedColors[i]!));
+  const sum = (weights: readonly number[]) => weights.reduce((total, w) => total + w, 0);
+  const colors = ranks.length ? sum(worn) / sum(ranks) : 0;
   const similarity = look.similarity;
   const closeness =
     similarity === undefined

@@ -260,5 +260,43 @@ describe(`style match on ${testDriver}`, () => {
       await deletePortfolioPhoto(services, id, first!.id);
       expect(await embeddings(services)).toBe(before - 1);
     });
+
+    it("lists an artist who wears the photo's main color before one who does not (decision 0041)", async () => {
+      // Two artists with no photo near the inspiration, the same styles, one color each.
+      const wearing = new Map<string, string>();
+      for (const color of ["Pink", "Green"]) {
+        const id = await createUser(services);
+        await database()
+          .db.insert(artist)
+          .values({
+            id,
+            displayName: `${color} Only`,
+            styles: [...VISIBLE_STYLES],
+            colors: [color],
+            isActive: true,
+            state: "TX",
+            city: "Austin",
+          })
+          .onConflictDoUpdate({
+            target: artist.id,
+            set: { styles: [...VISIBLE_STYLES], colors: [color], isActive: true },
+          });
+        wearing.set(color, id);
+      }
+      const [spec] = looks(44, { shape: "coffin", technique: "Solid", length: "long" });
+      const photo = await renderNailArt({ ...spec!, colors: ["Pink"] }, 480);
+      const analysis = await services.match.analyse(photo);
+      expect(analysis.colors[0]?.name).toBe("Pink");
+      const order = analysis.artists.map((a) => a.id);
+      const pink = order.indexOf(wearing.get("Pink")!);
+      expect(pink).toBeGreaterThanOrEqual(0);
+      const green = order.indexOf(wearing.get("Green")!);
+      if (green >= 0) {
+        expect(pink).toBeLessThan(green);
+        expect(analysis.artists[pink]!.matchScore).toBeGreaterThan(
+          analysis.artists[green]!.matchScore,
+        );
+      }
+    });
   });
 });

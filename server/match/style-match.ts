@@ -158,7 +158,10 @@ export class StyleMatch {
             .select(columns)
             .from(artist)
             .where(and(active, sql`${WORK_STYLES} && ${textArray(detected)}`))
+            // The best-scored first: those wearing the main detected color, then any detected one.
             .orderBy(
+              desc(sql`${WORK_COLORS} && ${textArray(detectedColors.slice(0, 1))}`),
+              desc(sql`${WORK_COLORS} && ${textArray(detectedColors)}`),
               desc(artist.isFeatured),
               sql`${artist.rating} desc nulls last`,
               desc(artist.publishedAt),
