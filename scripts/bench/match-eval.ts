@@ -22,9 +22,11 @@ import { sql } from "drizzle-orm";
 import sharp from "sharp";
 import { COLORS, STYLES, type Color, type Style } from "~/core/catalogue";
 import type { StyleAnalysis } from "~/core/match";
+import { WORK_COLORS } from "~/server/artists/search";
 import { loadConfig } from "~/server/config";
 import { openDatabase, rowsOf } from "~/server/db/client";
 import { applyMigrations } from "~/server/db/migrate";
+import { artist } from "~/server/db/schema";
 import {
   labelsOf as demoLabelsOf,
   mulberry32,
@@ -149,10 +151,11 @@ const pool = rowsOf<{ key: string; owners: string[] }>(
 );
 /** The colors each artist's confirmed work shows (what a client sees on the card and filters by). */
 const workColors = new Map(
-  rowsOf<{ id: string; colors: string[] }>(
-    await database.db.execute(sql`select id, coalesce(work_colors, colors) as colors from artist`),
-  ).map(({ id, colors }) => [id, colors]),
+  (await database.db.select({ id: artist.id, colors: WORK_COLORS }).from(artist)).map(
+    ({ id, colors }) => [id, colors],
+  ),
 );
+const artistIds = [...workColors.keys()];
 
 // --- Scoring -------------------------------------------------------------------------------------
 
@@ -229,8 +232,7 @@ function randomGuess(truth: Truth, random: () => number, tally: Tally) {
   const count = 1 + Math.floor(random() * 3);
   const styles = [...STYLES].sort(() => random() - 0.5).slice(0, count);
   const color = COLORS[Math.floor(random() * COLORS.length)]!;
-  const ids = [...workColors.keys()];
-  const artist = ids[Math.floor(random() * ids.length)]!;
+  const someArtist = artistIds[Math.floor(random() * artistIds.length)]!;
   tally.add(
     truth,
     {
@@ -239,7 +241,7 @@ function randomGuess(truth: Truth, random: () => number, tally: Tally) {
       colors: [{ name: color, hex: "#000000", share: 1 }],
       artists: [
         {
-          id: artist,
+          id: someArtist,
           displayName: "",
           place: "",
           matchScore: 0,
