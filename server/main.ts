@@ -10,6 +10,7 @@ import { DemoDataAtStart } from "./demo/at-start";
 import { loadGazetteer } from "./geo/gazetteer";
 import { createApp } from "./http/app";
 import { gracefulStop, trackResponses } from "./http/graceful-stop";
+import { keepConnectionsAlive } from "./http/keep-alive";
 import type { Logger } from "./logger";
 import { listenFailure } from "./port";
 
@@ -95,6 +96,7 @@ function listen(
       console.log(`\n  ${config.brand.name} is running at ${url}\n`);
       resolve(server);
     });
+    keepConnectionsAlive(server);
     trackResponses(server);
     server.once("error", (error: NodeJS.ErrnoException) => {
       console.error(listenFailure(error, config.port, config.host));
