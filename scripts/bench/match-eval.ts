@@ -5,7 +5,10 @@
 // would (crop, tilt, exposure, white balance, JPEG):
 // - raster: server/eval/raster-nails, drawn pixel by pixel, never seen by the detectors' fitting;
 // - demo: server/demo/nail-art (SVG), and painted: server/fit/painted-nails, the two generators
-//   the detectors' head was fitted on (other seeds and perturbations than the fitting used).
+//   the detectors' head was fitted on (other seeds and perturbations than the fitting used);
+// - lit: server/fit/lit-nails, scenes lit in linear light and developed by a phone-like camera,
+//   a third source for choosing color rules (a rule must hold on demo, painted and lit before
+//   the raster judge is run).
 // Non-nail pictures (landscapes, text pages, gradients, noise, faces, food, walls) check that
 // they are refused. "First artist wears its color": whether the dialog's first artist's confirmed
 // work wears a color the picture shows (what a client checks first). Labels are read here only;
@@ -13,7 +16,7 @@
 // label here). Generated pictures are not photographs.
 //
 // Options: --pictures N per generator (default 150), --non-nail N (default 56),
-// --generators raster,demo,painted.
+// --generators raster,demo,painted,lit.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -41,12 +44,13 @@ import {
   renderNonNail,
   renderRasterNails,
 } from "~/server/eval/raster-nails";
+import { litLabelsOf, randomLitSpec, renderLitNails } from "~/server/fit/lit-nails";
 import { paintedLabelsOf, randomPaintedSpec, renderPaintedNails } from "~/server/fit/painted-nails";
 import { createLogger } from "~/server/logger";
 import { VISIBLE_STYLES } from "~/server/match/detectors";
 import { createServices } from "~/server/services";
 
-const GENERATORS = ["raster", "demo", "painted"] as const;
+const GENERATORS = ["raster", "demo", "painted", "lit"] as const;
 type Generator = (typeof GENERATORS)[number];
 
 const { values } = parseArgs({
@@ -97,6 +101,14 @@ async function asIfFromAPhone(picture: Buffer, random: () => number): Promise<Bu
 
 const visible = (styles: readonly Style[]) => styles.filter((s) => VISIBLE_STYLES.includes(s));
 
+/** The styles a painted or lit picture shows: plain polish and square nails are no style. */
+function stylesShown(labels: { technique: Style | "Plain"; shape: Style | "Square" }): Style[] {
+  const styles: Style[] = [];
+  if (labels.technique !== "Plain") styles.push(labels.technique);
+  if (labels.shape !== "Square") styles.push(labels.shape);
+  return visible(styles);
+}
+
 async function picturesOf(generator: Generator): Promise<{ truth: Truth; clean: Buffer }[]> {
   const pictures: { truth: Truth; clean: Buffer }[] = [];
   const random = mulberry32(90_210);
@@ -112,13 +124,16 @@ async function picturesOf(generator: Generator): Promise<{ truth: Truth; clean: 
       // Seeds far from the fitting's (0 to a few thousand).
       const spec = randomPaintedSpec(700_000 + i);
       const labels = paintedLabelsOf(spec);
-      // Plain polish and square nails are no style.
-      const styles: Style[] = [];
-      if (labels.technique !== "Plain") styles.push(labels.technique);
-      if (labels.shape !== "Square") styles.push(labels.shape);
       pictures.push({
-        truth: { styles: visible(styles), colors: labels.colors },
+        truth: { styles: stylesShown(labels), colors: labels.colors },
         clean: await renderPaintedNails(spec),
+      });
+    } else if (generator === "lit") {
+      const spec = randomLitSpec(700_000 + i);
+      const labels = litLabelsOf(spec);
+      pictures.push({
+        truth: { styles: stylesShown(labels), colors: labels.colors },
+        clean: await renderLitNails(spec),
       });
     } else {
       const spec = randomNailArtSpec(random);
