@@ -11,7 +11,8 @@
 //   the raster judge is run).
 // Non-nail pictures (landscapes, text pages, gradients, noise, faces, food, walls) check that
 // they are refused. "First artist wears its color": whether the dialog's first artist's confirmed
-// work wears a color the picture shows (what a client checks first). Labels are read here only;
+// work wears a color the picture shows (what a client checks first). The confidence the dialog
+// shows is checked against how much of what it named is right, by bands of confidence. Labels are read here only;
 // styles count only those a photo can show (how a nail was built, gel, acrylic or dip, is no
 // label here). Generated pictures are not photographs.
 //
@@ -179,6 +180,15 @@ const FAMILIES = {
   shape: ["Almond", "Stiletto", "Coffin"],
 } as const satisfies Record<string, readonly Style[]>;
 
+/** Upper ends of the confidence bands the calibration is read in. */
+const CONFIDENCE_BANDS = [0.3, 0.5, 0.7, Infinity] as const;
+const bandName = (k: number) =>
+  k === 0
+    ? `under ${CONFIDENCE_BANDS[0] * 100} %`
+    : CONFIDENCE_BANDS[k] === Infinity
+      ? `${CONFIDENCE_BANDS[k - 1]! * 100} % or more`
+      : `${CONFIDENCE_BANDS[k - 1]! * 100}–${CONFIDENCE_BANDS[k]! * 100} %`;
+
 class Tally {
   pictures = 0;
   colorTop1 = 0;
@@ -194,6 +204,11 @@ class Tally {
   matched = 0;
   firstWearsColor = 0;
   perStyle = new Map<Style, { truth: number; found: number; claimed: number; right: number }>();
+  /**
+   * Calibration: by the confidence the dialog shows, how many analyses named styles, their mean
+   * confidence, and the share of the styles they named that the picture shows.
+   */
+  bands = CONFIDENCE_BANDS.map(() => ({ count: 0, confidence: 0, right: 0 }));
   times: number[] = [];
 
   add(truth: Truth, analysis: StyleAnalysis, ms: number) {
@@ -205,8 +220,13 @@ class Tally {
     if (colors.slice(0, 3).some((c) => truth.colors.includes(c))) this.colorTop3++;
     const detected = analysis.detectedStyles.slice(0, 3);
     if (detected.length) {
+      const right = detected.filter((s) => truth.styles.includes(s)).length / detected.length;
       this.precisionCount++;
-      this.precision += detected.filter((s) => truth.styles.includes(s)).length / detected.length;
+      this.precision += right;
+      const band = this.bands[CONFIDENCE_BANDS.findIndex((end) => analysis.confidence < end)]!;
+      band.count++;
+      band.confidence += analysis.confidence;
+      band.right += right;
     }
     if (truth.styles.length) {
       this.recallCount++;
@@ -306,6 +326,16 @@ for (const generator of generators) {
       const truth = styles.reduce((s, style) => s + (tally.perStyle.get(style)?.truth ?? 0), 0);
       perStyle.push(`  ${family} family recall: ${pct(found, truth)}`);
     }
+    perStyle.push(
+      "  confidence shown → named styles the picture shows: " +
+        tally.bands
+          .map(
+            (band, k) =>
+              `${bandName(k)}: ${band.count} analyses, mean ${pct(band.confidence, band.count)}, ` +
+              `shown ${pct(band.right, band.count)}`,
+          )
+          .join("; "),
+    );
   }
 }
 
