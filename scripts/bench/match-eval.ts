@@ -12,9 +12,9 @@
 // Non-nail pictures (landscapes, text pages, gradients, noise, faces, food, walls) check that
 // they are refused. "First artist wears its color": whether the dialog's first artist's confirmed
 // work wears a color the picture shows (what a client checks first). The confidence the dialog
-// shows is checked against how much of what it named is right, by bands of confidence. Labels are read here only;
-// styles count only those a photo can show (how a nail was built, gel, acrylic or dip, is no
-// label here). Generated pictures are not photographs.
+// shows is checked against how much of what it named is right, by bands of confidence. Labels
+// are read here only; styles count only those a photo can show (how a nail was built, gel,
+// acrylic or dip, is no label here). Generated pictures are not photographs.
 //
 // Options: --pictures N per generator (default 150), --non-nail N (default 56),
 // --generators raster,demo,painted,lit.
@@ -180,14 +180,13 @@ const FAMILIES = {
   shape: ["Almond", "Stiletto", "Coffin"],
 } as const satisfies Record<string, readonly Style[]>;
 
-/** Upper ends of the confidence bands the calibration is read in. */
-const CONFIDENCE_BANDS = [0.3, 0.5, 0.7, Infinity] as const;
-const bandName = (k: number) =>
-  k === 0
-    ? `under ${CONFIDENCE_BANDS[0] * 100} %`
-    : CONFIDENCE_BANDS[k] === Infinity
-      ? `${CONFIDENCE_BANDS[k - 1]! * 100} % or more`
-      : `${CONFIDENCE_BANDS[k - 1]! * 100}–${CONFIDENCE_BANDS[k]! * 100} %`;
+/** The bands of confidence the calibration is read in, each below its upper end. */
+const CONFIDENCE_BANDS = [
+  { below: 0.3, name: "under 30 %" },
+  { below: 0.5, name: "30–50 %" },
+  { below: 0.7, name: "50–70 %" },
+  { below: Infinity, name: "70 % or more" },
+] as const;
 
 class Tally {
   pictures = 0;
@@ -223,7 +222,7 @@ class Tally {
       const right = detected.filter((s) => truth.styles.includes(s)).length / detected.length;
       this.precisionCount++;
       this.precision += right;
-      const band = this.bands[CONFIDENCE_BANDS.findIndex((end) => analysis.confidence < end)]!;
+      const band = this.bands[CONFIDENCE_BANDS.findIndex((b) => analysis.confidence < b.below)]!;
       band.count++;
       band.confidence += analysis.confidence;
       band.right += right;
@@ -331,7 +330,7 @@ for (const generator of generators) {
         tally.bands
           .map(
             (band, k) =>
-              `${bandName(k)}: ${band.count} analyses, mean ${pct(band.confidence, band.count)}, ` +
+              `${CONFIDENCE_BANDS[k]!.name}: ${band.count} analyses, mean ${pct(band.confidence, band.count)}, ` +
               `shown ${pct(band.right, band.count)}`,
           )
           .join("; "),

@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { COLORS } from "~/core/catalogue";
-import { hue, rgbToLab } from "~/core/color";
+import { chroma, hue, rgbToLab } from "~/core/color";
 import {
   lampColor,
   LIT_SHAPES,
@@ -86,7 +86,7 @@ describe("lit nails", () => {
       );
     const blueish = (lab: [number, number, number]) => {
       const h = hue(lab);
-      return Math.hypot(lab[1], lab[2]) > 25 && h > 250 && h < 310;
+      return chroma(lab) > 25 && h > 250 && h < 310;
     };
     const share = async (spec: LitNailSpec) => (await labPixels(spec)).filter(blueish).length;
     const onBlue = await share(withPolish([0.02, 0.12, 0.6]));

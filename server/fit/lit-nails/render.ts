@@ -4,7 +4,14 @@
 // surroundings tinted by their own color; then developed: white balance, metering, a tone curve,
 // sRGB, saturation, noise. sharp only resizes, blurs and encodes the finished pixels.
 import sharp from "sharp";
-import { xorshift, type Albedo, type LitFinger, type LitNailSpec, type Polish } from "./spec";
+import {
+  toLinear,
+  xorshift,
+  type Albedo,
+  type LitFinger,
+  type LitNailSpec,
+  type Polish,
+} from "./spec";
 
 type Vec3 = [number, number, number];
 
@@ -61,10 +68,7 @@ export function lampColor(kelvin: number): Vec3 {
   while (k < table.length - 2 && kelvin > table[k + 1]![0]) k++;
   const [[k0, c0], [k1, c1]] = [table[k]!, table[k + 1]!];
   const t = clamp01((kelvin - k0) / (k1 - k0));
-  const rgb = c0.map((v, i) => {
-    const s = v + (c1[i]! - v) * t;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  }) as Vec3;
+  const rgb = c0.map((v, i) => toLinear(v + (c1[i]! - v) * t)) as Vec3;
   const luminance = 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
   return rgb.map((v) => v / luminance) as Vec3;
 }
