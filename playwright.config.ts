@@ -91,8 +91,10 @@ export default defineConfig({
   // Which specs run where. The PostgreSQL + S3 run tests what the store changes (sessions,
   // accounts, media and uploads, search, favorites, cross-instance behaviour): it leaves out the
   // pages that read and write no data, the checks of markup (axe, layout), access rules and input
-  // parsing, and every test tagged @store-independent (what the browser does with a page, the
-  // same whatever the store). The cross-instance specs need the second instance only that run
+  // parsing, every test tagged @store-independent (what the browser does with a page, the
+  // same whatever the store) and every one tagged @store-rules (a rule of the store, such as
+  // blocking, deletion or a refused review, whose queries the PostgreSQL integration suite checks
+  // on the server: this run keeps each such flow's main path). The cross-instance specs need the second instance only that run
   // starts, and the style match runs where pgvector is (the embedded database) and is unavailable
   // on the PostgreSQL server CI uses.
   testIgnore: onPostgres
@@ -136,7 +138,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      grepInvert: onPostgres ? [/@phone/, /@store-independent/] : /@phone/,
+      grepInvert: onPostgres ? [/@phone/, /@store-independent/, /@store-rules/] : /@phone/,
       use: { viewport: { width: 1280, height: 800 } },
     },
     {

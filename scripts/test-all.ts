@@ -1,12 +1,13 @@
 // `npm test`: every check, in the order CI runs them, with a summary: each step's time, and for
 // the test steps their slowest files (from the JSON their runners write to test-timings/).
 // Exits non-zero on any failure.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
 
 interface Step {
   name: string;
+  /** The npm script it runs. */
   script: string;
   /** The runner's JSON report in test-timings/, for per-file times. */
   timings?: string;
@@ -16,9 +17,15 @@ interface Step {
   needs?: string[];
 }
 
-const steps: Step[] = [
-  { name: "Typecheck", script: "typecheck" },
-  { name: "Lint", script: "lint" },
+// An inner array's steps run at once, each on its own core (the typechecker and the linter are
+// single-threaded), their output printed as each ends. The linter reads the route types too, so
+// they are generated first.
+const steps: Array<Step | Step[]> = [
+  { name: "Route types", script: "typegen" },
+  [
+    { name: "Typecheck", script: "typecheck:generated", needs: ["Route types"] },
+    { name: "Lint", script: "lint", needs: ["Route types"] },
+  ],
   { name: "Unit tests", script: "test:unit", timings: "unit.json" },
   { name: "Integration tests (PGlite)", script: "test:integration", timings: "integration.json" },
   {
@@ -82,18 +89,13 @@ interface PlaywrightSuite {
 const results: Array<{ name: string; outcome: string; seconds: number; slowest?: string[] }> = [];
 const passed = new Set<string>();
 
-for (const step of steps) {
+/** Why a step does not run now (skipped, or a step it needs failed), if it does not. */
+function reasonToSkip(step: Step): string | undefined {
   const missing = step.needs?.find((name) => !passed.has(name));
-  const skip = step.skip ?? (missing ? `${missing} failed` : undefined);
-  if (skip) {
-    console.log(`\n━━ ${step.name}: SKIPPED (${skip})`);
-    results.push({ name: step.name, outcome: `skipped: ${skip}`, seconds: 0 });
-    continue;
-  }
-  console.log(`\n━━ ${step.name} (npm run ${step.script})`);
-  const started = performance.now();
-  const { status } = spawnSync("npm", ["run", step.script, "--silent"], { stdio: "inherit" });
-  const seconds = (performance.now() - started) / 1000;
+  return step.skip ?? (missing ? `${missing} failed` : undefined);
+}
+
+function record(step: Step, status: number | null, seconds: number) {
   if (status === 0) passed.add(step.name);
   let slowest: string[] | undefined;
   if (step.timings && fs.existsSync(path.join(TIMINGS_DIR, step.timings))) {
@@ -103,6 +105,50 @@ for (const step of steps) {
       .map(([file, time]) => `${time.toFixed(1).padStart(6)} s  ${file}`);
   }
   results.push({ name: step.name, outcome: status === 0 ? "passed" : "FAILED", seconds, slowest });
+}
+
+function skipped(step: Step, reason: string) {
+  console.log(`\n━━ ${step.name}: SKIPPED (${reason})`);
+  results.push({ name: step.name, outcome: `skipped: ${reason}`, seconds: 0 });
+}
+
+/** Runs steps at once, each one's output held and printed when it ends. */
+async function runTogether(group: Step[]) {
+  await Promise.all(
+    group.map(async (step) => {
+      const reason = reasonToSkip(step);
+      if (reason) return skipped(step, reason);
+      const started = performance.now();
+      const child = spawn("npm", ["run", step.script, "--silent"], {
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? "1" },
+      });
+      const output: Buffer[] = [];
+      child.stdout.on("data", (chunk: Buffer) => output.push(chunk));
+      child.stderr.on("data", (chunk: Buffer) => output.push(chunk));
+      const status = await new Promise<number | null>((resolve) => child.on("close", resolve));
+      console.log(`\n━━ ${step.name} (npm run ${step.script})`);
+      process.stdout.write(Buffer.concat(output));
+      record(step, status, (performance.now() - started) / 1000);
+    }),
+  );
+}
+
+for (const entry of steps) {
+  if (Array.isArray(entry)) {
+    await runTogether(entry);
+    continue;
+  }
+  const step = entry;
+  const reason = reasonToSkip(step);
+  if (reason) {
+    skipped(step, reason);
+    continue;
+  }
+  console.log(`\n━━ ${step.name} (npm run ${step.script})`);
+  const started = performance.now();
+  const { status } = spawnSync("npm", ["run", step.script, "--silent"], { stdio: "inherit" });
+  record(step, status, (performance.now() - started) / 1000);
 }
 
 const width = Math.max(...results.map((result) => result.name.length));

@@ -197,7 +197,7 @@ test("a conversation is its two parties' alone: anyone else gets 404, visitors t
   await client.page.context().close();
 });
 
-test("bad input gets a message beside its field and sends nothing; the client can cancel", async ({
+test("bad input gets a message beside its field and sends nothing; the client can cancel @store-rules", async ({
   browser,
   baseURL,
   sharedArtist: artist,
@@ -273,7 +273,7 @@ test("a match result sends its look to an artist, the detected look preselected"
   await expectPhotoShown(page, "Photo 1 from you");
 });
 
-test("a saved artist is a step away from a request, from the favorites", async ({
+test("a saved artist is a step away from a request, from the favorites @store-rules", async ({
   page,
   sharedArtist: artist,
 }) => {
@@ -285,7 +285,7 @@ test("a saved artist is a step away from a request, from the favorites", async (
   await expect(page).toHaveURL(`/requests/new?artist=${artist.id}`);
 });
 
-test("an artist blocks a client: the conversation closes and no new request goes; the client reports a message", async ({
+test("an artist blocks a client: the conversation closes and no new request goes; the client reports a message @store-rules", async ({
   page,
   browser,
   baseURL,
@@ -325,7 +325,7 @@ test("an artist blocks a client: the conversation closes and no new request goes
   await client.page.context().close();
 });
 
-test("when one side deletes their account, the other keeps the conversation under Deleted account and can only close it", async ({
+test("when one side deletes their account, the other keeps the conversation under Deleted account and can only close it @store-rules", async ({
   page,
   browser,
   baseURL,
@@ -384,7 +384,7 @@ test("when one side deletes their account, the other keeps the conversation unde
   await other.page.context().close();
 });
 
-test("the header's unread count moves on an open page, without a reload", async ({
+test("the header's unread count moves on an open page, without a reload @store-rules", async ({
   page,
   browser,
   baseURL,
@@ -402,7 +402,7 @@ test("the header's unread count moves on an open page, without a reload", async 
   await client.page.context().close();
 });
 
-test("an open conversation shows the other side's new lines without a reload, keeping what is typed", async ({
+test("an open conversation shows the other side's new lines without a reload, keeping what is typed @store-rules", async ({
   page,
   browser,
   baseURL,
@@ -427,7 +427,7 @@ test("an open conversation shows the other side's new lines without a reload, ke
   await client.page.context().close();
 });
 
-test("request e-mails can be turned off in the account settings", async ({ page }) => {
+test("request e-mails can be turned off in the account settings @store-rules", async ({ page }) => {
   await createAccount(page.request, newAccount());
   await page.goto("/profile");
   const setting = page.getByRole("checkbox", { name: "E-mail me about my requests" });
@@ -443,7 +443,7 @@ test("request e-mails can be turned off in the account settings", async ({ page 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("sending and replying work as plain forms", async ({
+  test("sending and replying work as plain forms @store-rules", async ({
     browser,
     baseURL,
     sharedArtist: artist,

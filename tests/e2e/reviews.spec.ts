@@ -105,7 +105,7 @@ test("a completed request is reviewed with the keyboard; the profile and its car
   await client.page.context().close();
 });
 
-test("bad input gets a message and posts nothing; only the request's client, once completed, may review", async ({
+test("bad input gets a message and posts nothing; only the request's client, once completed, may review @store-rules", async ({
   page,
   browser,
   baseURL,
@@ -149,7 +149,7 @@ test("bad input gets a message and posts nothing; only the request's client, onc
   await client.page.context().close();
 });
 
-test("the artist replies publicly once; three accounts' reports hide a review and both sides are told", async ({
+test("the artist replies publicly once; three accounts' reports hide a review and both sides are told @store-rules", async ({
   page,
   browser,
   baseURL,
