@@ -67,8 +67,3 @@ test("the onboarding modal closes with Escape and returns focus", async ({ page 
   await expect(page.getByRole("dialog")).toBeHidden();
   await expect(learnMore).toBeFocused();
 });
-
-test("home has no accessibility violations", async ({ page }) => {
-  await page.goto("/");
-  expect(await accessibilityViolations(page)).toEqual([]);
-});
