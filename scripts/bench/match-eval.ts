@@ -47,6 +47,7 @@ import {
 } from "~/server/eval/raster-nails";
 import { litLabelsOf, randomLitSpec, renderLitNails } from "~/server/fit/lit-nails";
 import { paintedLabelsOf, randomPaintedSpec, renderPaintedNails } from "~/server/fit/painted-nails";
+import { asIfFromAPhone, stylesShown, visible } from "~/server/fit/phone-like";
 import { createLogger } from "~/server/logger";
 import { VISIBLE_STYLES } from "~/server/match/detectors";
 import { createServices } from "~/server/services";
@@ -68,46 +69,6 @@ const generators = values.generators!.split(",") as Generator[];
 interface Truth {
   styles: Style[];
   colors: Color[];
-}
-
-/** What a phone does to a picture: a crop to 80 %, a tilt, exposure, white balance, JPEG 60. */
-async function asIfFromAPhone(picture: Buffer, random: () => number): Promise<Buffer> {
-  const size = 720;
-  const angle = (random() * 2 - 1) * 10;
-  const brightness = 1 + (random() * 2 - 1) * 0.15;
-  const warm = (random() * 2 - 1) * 0.06;
-  const rotated = await sharp(picture)
-    .resize(size, Math.round(size * 0.75), { fit: "fill" })
-    .rotate(angle, { background: "#888888" })
-    .toBuffer({ resolveWithObject: true });
-  // 80 % of the frame from inside the tilted one (a tilt of 10° leaves the corners' fill out).
-  const width = Math.round(size * 0.8);
-  const height = Math.round(size * 0.75 * 0.8);
-  return sharp(rotated.data)
-    .extract({
-      left: Math.round((rotated.info.width - width) / 2 + (random() - 0.5) * 30),
-      top: Math.round((rotated.info.height - height) / 2 + (random() - 0.5) * 20),
-      width,
-      height,
-    })
-    .modulate({ brightness })
-    .recomb([
-      [1 + warm, 0, 0],
-      [0, 1, 0],
-      [0, 0, 1 - warm],
-    ])
-    .jpeg({ quality: 60 })
-    .toBuffer();
-}
-
-const visible = (styles: readonly Style[]) => styles.filter((s) => VISIBLE_STYLES.includes(s));
-
-/** The styles a painted or lit picture shows: plain polish and square nails are no style. */
-function stylesShown(labels: { technique: Style | "Plain"; shape: Style | "Square" }): Style[] {
-  const styles: Style[] = [];
-  if (labels.technique !== "Plain") styles.push(labels.technique);
-  if (labels.shape !== "Square") styles.push(labels.shape);
-  return visible(styles);
 }
 
 async function picturesOf(generator: Generator): Promise<{ truth: Truth; clean: Buffer }[]> {
@@ -205,7 +166,7 @@ class Tally {
   perStyle = new Map<Style, { truth: number; found: number; claimed: number; right: number }>();
   /**
    * Calibration: by the confidence the dialog shows, how many analyses named styles, their mean
-   * confidence, and the share of the styles they named that the picture shows.
+   * confidence, and the share of the styles they read from the photo that the picture shows.
    */
   bands = CONFIDENCE_BANDS.map(() => ({ count: 0, confidence: 0, right: 0 }));
   times: number[] = [];
@@ -222,10 +183,14 @@ class Tally {
       const right = detected.filter((s) => truth.styles.includes(s)).length / detected.length;
       this.precisionCount++;
       this.precision += right;
+    }
+    // The confidence speaks for the styles read from the photo (not those known from neighbours).
+    const seen = visible(detected);
+    if (seen.length) {
       const band = this.bands[CONFIDENCE_BANDS.findIndex((b) => analysis.confidence < b.below)]!;
       band.count++;
       band.confidence += analysis.confidence;
-      band.right += right;
+      band.right += seen.filter((s) => truth.styles.includes(s)).length / seen.length;
     }
     if (truth.styles.length) {
       this.recallCount++;

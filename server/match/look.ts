@@ -1,5 +1,6 @@
 import type { Style } from "~/core/catalogue";
 import { MATCH } from "~/core/match";
+import { calibratedConfidence } from "./confidence";
 import {
   detectStyles,
   SHAPES,
@@ -35,22 +36,30 @@ export interface Look {
   nailsFound: boolean;
   /** Up to MATCH.maxStyles visible styles, likeliest first. */
   styles: Style[];
-  /** 0–1: how sure the detectors are of the technique and the shape. */
+  /**
+   * 0–1: how sure the detectors are of the technique and the shape, as the share of the named
+   * styles such a photo shows (./confidence).
+   */
   confidence: number;
   probabilities: StyleProbabilities;
 }
 
 export function readLook(found: FoundNails, naming: Naming = NAMING.inspiration): Look {
   const probabilities = detectStyles(found.nails);
-  const { technique, shape } = likeliest(probabilities);
   const nailsFound = showsNails(found);
-  const sure = Math.sqrt(probabilities.technique[technique] * probabilities.shape[shape]);
+  const sure = calibratedConfidence(certaintyOf(probabilities));
   return {
     nailsFound,
     styles: nailsFound ? namedStyles(probabilities, naming) : [],
     confidence: Math.round((nailsFound ? sure : Math.min(0.25, sure * 0.3)) * 100) / 100,
     probabilities,
   };
+}
+
+/** How sure the detectors are of the likeliest technique and shape: their probabilities' geometric mean. */
+export function certaintyOf(probabilities: StyleProbabilities): number {
+  const { technique, shape } = likeliest(probabilities);
+  return Math.sqrt(probabilities.technique[technique] * probabilities.shape[shape]);
 }
 
 function likeliest(probabilities: StyleProbabilities) {
