@@ -3,11 +3,12 @@ import { setTimeout as sleep } from "node:timers/promises";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { testDriver, useTestDatabase } from "../testing/database";
-import { artist, user } from "./schema";
+import { artist, photo, user } from "./schema";
 
-// Migration 0018: the triggers that keep listing_version and the facet counts take their locks in
-// one order, so two transactions changing listings at once wait for each other, never deadlock.
-// Only PostgreSQL runs transactions side by side (PGlite has one connection).
+// Migrations 0018 and 0019: the triggers that keep listing_version and the facet counts take their
+// locks in one order (listing_version before any artist, photo or review row), so two transactions
+// changing listings at once wait for each other, never deadlock. Only PostgreSQL runs
+// transactions side by side (PGlite has one connection).
 
 describe.runIf(testDriver === "postgres")("listing changes at once, on PostgreSQL", () => {
   const database = useTestDatabase();
@@ -68,5 +69,33 @@ describe.runIf(testDriver === "postgres")("listing changes at once, on PostgreSQ
       ["Pink", "Red"],
       ["Pink", "Red"],
     ]);
+  });
+
+  it("an account is deleted while its photos' suggested tags are being stored: both commit", async () => {
+    const id = await publishedArtist();
+    const { db } = database();
+    const photoIds = [`${id}-a`, `${id}-b`];
+    for (const [position, photoId] of photoIds.entries()) {
+      await db.insert(photo).values({
+        id: photoId,
+        artistId: id,
+        kind: "portfolio",
+        position,
+        width: 640,
+        height: 480,
+        placeholder: "data:,",
+        variants: [],
+      });
+    }
+    // What the tag suggestion stores after an upload, held mid-statement: the first photo's row is
+    // locked while the second's condition sleeps. The deletion starts in that second.
+    const suggestion = db.execute(sql`
+      update ${photo} set styles = '{Ombre}', tags_suggested_at = now()
+      where ${photo.artistId} = ${id} and (${photo.id} <> ${photoIds[1]} or pg_sleep(1) is not null)`);
+    await sleep(300);
+    const deletion = db.delete(user).where(eq(user.id, id));
+    const settled = await Promise.allSettled([suggestion, deletion]);
+    expect(settled.map((result) => result.status)).toEqual(["fulfilled", "fulfilled"]);
+    expect(await db.select().from(photo).where(eq(photo.artistId, id))).toEqual([]);
   });
 });
