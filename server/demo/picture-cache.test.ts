@@ -61,6 +61,23 @@ describe("DemoPictureCache", () => {
     expect(await fs.readdir(path.join(cacheDir, folder!))).toContain("0.avif");
   }, 60_000);
 
+  it("makes a picture ahead of time: a later store draws nothing and stores the same renditions", async () => {
+    const { media, cache, cacheDir } = await setUp();
+    await cache.make(svg);
+    const [folder] = await fs.readdir(cacheDir);
+    const made = await fs.stat(path.join(cacheDir, folder!, "picture.json"));
+    await cache.make(svg); // already there: left as it is
+    expect((await fs.stat(path.join(cacheDir, folder!, "picture.json"))).mtimeMs).toBe(
+      made.mtimeMs,
+    );
+    const stored = await cache.store(media, svg);
+    expect(await fs.readdir(cacheDir)).toEqual([folder]);
+    const fresh = await new DemoPictureCache(null, createLogger("silent")).store(media, svg);
+    expect(stored.variants.map(({ bytes, width }) => ({ bytes, width }))).toEqual(
+      fresh.variants.map(({ bytes, width }) => ({ bytes, width })),
+    );
+  }, 60_000);
+
   it("works without a folder", async () => {
     const { media } = await setUp();
     const stored = await new DemoPictureCache(null, createLogger("silent")).store(media, svg);

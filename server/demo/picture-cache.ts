@@ -38,12 +38,27 @@ export class DemoPictureCache {
 
   /** The picture drawn as `svg`, processed and stored in `media`. */
   async store(media: MediaService, svg: string): Promise<StoredImage> {
+    return media.store(await this.processed(svg));
+  }
+
+  /**
+   * Makes sure the picture drawn as `svg` is in the cache (drawn now if it is not), so that a
+   * later start stores it without drawing: `npm run demo:pictures`.
+   */
+  async make(svg: string): Promise<void> {
+    const folder = this.dir && path.join(this.dir, keyOf(svg));
+    if (folder && (await exists(path.join(folder, "picture.json")))) return;
+    await this.processed(svg);
+  }
+
+  /** The picture's renditions: from the cache, or made (and cached). */
+  private async processed(svg: string): Promise<ProcessedImage> {
     const folder = this.dir && path.join(this.dir, keyOf(svg));
     const cached = folder ? await this.read(folder) : null;
-    if (cached) return media.store(cached);
+    if (cached) return cached;
     const image = await processImage(await rasterise(svg));
     if (folder) await this.write(folder, image);
-    return media.store(image);
+    return image;
   }
 
   private async read(folder: string): Promise<ProcessedImage | null> {
@@ -107,6 +122,12 @@ export class DemoPictureCache {
     }
   }
 }
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
 
 /** Everything that decides a demo picture's renditions, hashed. */
 function keyOf(svg: string): string {

@@ -51,7 +51,7 @@ const PORTFOLIO_SIZE = { min: 5, max: 6 } as const;
  */
 const PICTURE_SIZE = 400;
 /** Pictures made at once: each already spreads its encodings over the cores. */
-const PICTURES_AT_ONCE = 2;
+export const PICTURES_AT_ONCE = 2;
 
 /** Where demo artists work: the popular locations first, then more cities across 25 states. */
 const PLACES: ReadonlyArray<{ state: string; city: string }> = [
@@ -310,6 +310,10 @@ export function planDemo() {
   }
   return { pictures, artists };
 }
+
+/** Every demo picture as drawn for the demo data (`DemoSeedOptions.pictureSize`, default 400). */
+export const demoPictureSvgs = (size = PICTURE_SIZE) =>
+  planDemo().pictures.map(({ spec }) => nailArtSvg(spec, size));
 
 /**
  * The demo client has saved a few artists and looked at a few more, over the last days, so their
