@@ -46,14 +46,18 @@ export class DemoPictureCache {
    * later start stores it without drawing: `npm run demo:pictures`.
    */
   async make(svg: string): Promise<void> {
-    const folder = this.dir && path.join(this.dir, keyOf(svg));
+    const folder = this.folderOf(svg);
     if (folder && (await exists(path.join(folder, "picture.json")))) return;
-    await this.processed(svg);
+    await this.processed(svg, folder);
+  }
+
+  /** Where the picture drawn as `svg` is cached (null: no cache). */
+  private folderOf(svg: string): string | null {
+    return this.dir && path.join(this.dir, keyOf(svg));
   }
 
   /** The picture's renditions: from the cache, or made (and cached). */
-  private async processed(svg: string): Promise<ProcessedImage> {
-    const folder = this.dir && path.join(this.dir, keyOf(svg));
+  private async processed(svg: string, folder = this.folderOf(svg)): Promise<ProcessedImage> {
     const cached = folder ? await this.read(folder) : null;
     if (cached) return cached;
     const image = await processImage(await rasterise(svg));
