@@ -1,6 +1,7 @@
 // npm run bench:match-speed: how fast the style match is.
 // 1. One 12-megapixel phone-sized JPEG, analysed whole and by phase (decode with shrink-on-load,
-//    nails found and styles read from a second decode, polish colors, descriptor, search): median and p95 over --runs analyses.
+//    nails found and styles read from a second decode, polish colors, descriptor, search): median and p95 over --runs analyses;
+//    then a 12-megapixel picture of something else (a page of text), whose closer framings are read too.
 // 2. Nearest-neighbour search over --photos indexed photos (default 100,000) on the embedded
 //    database (PGlite, in memory): p50/p95 of the match's own query, and the HNSW index's
 //    recall@10 against an exact search of the same table.
@@ -17,6 +18,7 @@ import { openDatabase, rowsOf } from "~/server/db/client";
 import { applyMigrations } from "~/server/db/migrate";
 import { bulkSeedArtists } from "~/server/demo/bulk";
 import { mulberry32, randomNailArtSpec, renderNailArt } from "~/server/demo/nail-art";
+import { sceneAt } from "~/server/fit/non-nail-scenes";
 import { createLogger } from "~/server/logger";
 import { INDEX_DIMENSIONS } from "~/server/match/descriptors";
 import { polishColors, polishMap } from "~/server/match/polish";
@@ -201,6 +203,17 @@ for (const [phase, times] of Object.entries(phases)) {
     `  ${phase.padEnd(9)} median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
   );
 }
+// A photo of something else takes the longest path: its whole frame shows no nails, so the
+// closer framings are read too (CLOSER_FRAMINGS), before the presence head refuses it.
+const scene = await sharp(await sceneAt(5, 3))
+  .resize(4000, 3000, { fit: "fill" })
+  .jpeg({ quality: 92 })
+  .toBuffer();
+const sceneTimes: number[] = [];
+for (let i = 0; i < runs; i++) sceneTimes.push((await time(() => match.analyse(scene)))[1]);
+console.log(
+  `  not nails median ${ms(percentile(sceneTimes, 50))}, p95 ${ms(percentile(sceneTimes, 95))} (a 12-megapixel page of text, every framing read)`,
+);
 console.log(
   `\nNearest 10 of ${photoIds.length.toLocaleString("en-US")} photos (${INDEX_DIMENSIONS} numbers, HNSW, PGlite), ${queryCount} queries:` +
     `\n  p50 ${ms(percentile(searchTimes, 50))}, p95 ${ms(percentile(searchTimes, 95))}, recall@10 ${((100 * recalled) / queryCount).toFixed(1)} %`,

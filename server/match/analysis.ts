@@ -1,7 +1,7 @@
 import { IMAGE_MESSAGES } from "~/core/uploads";
 import { ImageRejectedError, inspectImage } from "../media/pipeline";
 import type { Picture } from "./descriptors";
-import { findNails, type FoundNails } from "./nails";
+import { findNails, showsNails, type FoundNails } from "./nails";
 import { polishMap } from "./polish";
 import { detailOf, middleOf, rasterOf } from "./raster";
 
@@ -31,12 +31,26 @@ export async function readFramings(image: Buffer): Promise<Picture[]> {
   );
 }
 
-/** Decodes a photo at detail resolution and finds its nails. */
+/**
+ * Closer framings of a photo, tried in turn when its whole frame shows no nails: the hand
+ * fills a close crop, so the nails are measured at more pixels and a busy surround (a sleeve,
+ * a second object) leaves the border. What the closer framing finds is only a candidate: the
+ * presence head (./presence) must take the whole picture for nails too.
+ */
+export const CLOSER_FRAMINGS = [0.9, 0.8] as const;
+
+/** Decodes a photo at detail resolution and finds its nails, closer up if the whole frame shows none. */
 export async function readNails(
   image: Buffer,
   options?: { strict?: boolean },
 ): Promise<FoundNails> {
-  return findNails(await detailOf(image, options));
+  const whole = findNails(await detailOf(image, options));
+  if (showsNails(whole)) return whole;
+  for (const middle of CLOSER_FRAMINGS) {
+    const closer = findNails(await detailOf(image, { ...options, middle }));
+    if (showsNails(closer)) return closer;
+  }
+  return whole;
 }
 
 /** A photo read both ways: as the descriptors see it, and its nails. */

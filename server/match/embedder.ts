@@ -26,22 +26,37 @@ type Reply = { id: number; vector: Float32Array } | { id: number; error: string 
 export class LearnedEmbedder {
   private worker: Promise<Worker> | null = null;
   private nextId = 1;
+  private readonly embedded = new WeakMap<Uint8Array, Promise<Float32Array>>();
   private readonly pending = new Map<
     number,
     { resolve: (vector: Float32Array) => void; reject: (error: Error) => void }
   >();
 
-  /** The 1792 numbers for a 224 × 224 RGB picture. */
-  async embed(pixels: Uint8Array): Promise<Float32Array> {
+  /**
+   * The 1792 numbers for a 224 × 224 RGB picture. A picture asked for twice (the presence head,
+   * then the descriptor) is embedded once while its pixels are held.
+   */
+  embed(pixels: Uint8Array): Promise<Float32Array> {
     if (pixels.length !== EMBEDDER_INPUT * EMBEDDER_INPUT * 3) {
-      throw new RangeError(`the embedder reads ${EMBEDDER_INPUT}×${EMBEDDER_INPUT} RGB pixels`);
+      return Promise.reject(
+        new RangeError(`the embedder reads ${EMBEDDER_INPUT}×${EMBEDDER_INPUT} RGB pixels`),
+      );
     }
-    const worker = await this.start();
-    const id = this.nextId++;
-    return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      worker.postMessage({ id, pixels });
-    });
+    let embedding = this.embedded.get(pixels);
+    if (!embedding) {
+      embedding = this.start().then(
+        (worker) =>
+          new Promise<Float32Array>((resolve, reject) => {
+            const id = this.nextId++;
+            this.pending.set(id, { resolve, reject });
+            worker.postMessage({ id, pixels });
+          }),
+      );
+      this.embedded.set(pixels, embedding);
+      embedding.catch(() => this.embedded.delete(pixels));
+    }
+    // Each caller its own copy: a descriptor normalises the numbers in place.
+    return embedding.then((vector) => vector.slice());
   }
 
   /** Loads the network now rather than on the first photo (about a second). */

@@ -44,9 +44,17 @@ export interface Look {
   probabilities: StyleProbabilities;
 }
 
-export function readLook(found: FoundNails, naming: Naming = NAMING.inspiration): Look {
+/**
+ * `pictureShowsNails`: the presence head's verdict on the whole picture (./presence), when it was
+ * asked; the found nails count only if it agrees.
+ */
+export function readLook(
+  found: FoundNails,
+  naming: Naming = NAMING.inspiration,
+  pictureShowsNails = true,
+): Look {
   const probabilities = detectStyles(found.nails);
-  const nailsFound = showsNails(found);
+  const nailsFound = pictureShowsNails && showsNails(found);
   const sure = calibratedConfidence(certaintyOf(probabilities));
   return {
     nailsFound,

@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { randomPaintedSpec, renderPaintedNails } from "../fit/painted-nails";
 import { detectStyles } from "./detectors";
 import { readLook } from "./look";
-import { findNails } from "./nails";
+import { readNails } from "./analysis";
+import { findNails, NAILS_IN_A_PHOTO, showsNails } from "./nails";
 import { nailColors, polishMap } from "./polish";
 import { detailOf, rasterOf } from "./raster";
 
@@ -198,5 +199,32 @@ describe("nailColors", () => {
   it("reads a plain polish whole", async () => {
     expect(await colorOf(await hand("square", "plain", "#1565c0"))).toBe("Blue");
     expect(await colorOf(await hand("stiletto", "plain", "#c62828"))).toBe("Red");
+  });
+});
+
+describe("readNails, closer up", () => {
+  it("finds a hand's nails inside a screenshot's bars, which hide the backdrop from the border", async () => {
+    const framed = await sharp(await hand("almond"))
+      .extend({ top: 45, bottom: 45, background: "#111111" })
+      .extend({ left: 45, right: 45, background: "#ffffff" })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    expect((await nailsOf(framed)).nails.length).toBeLessThan(NAILS_IN_A_PHOTO.min);
+    expect((await readNails(framed)).nails).toHaveLength(4);
+  });
+
+  it("finds none closer up either in a wall or a page of text", async () => {
+    const wall = await sharp({
+      create: { width: 800, height: 600, channels: 3, background: "#d8cfc4" },
+    })
+      .jpeg()
+      .toBuffer();
+    const text = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="600"><rect width="800" height="600" fill="#fbfaf7"/>${Array.from(
+      { length: 14 },
+      (_, line) =>
+        `<text x="40" y="${60 + line * 38}" font-family="serif" font-size="26" fill="#222">Booking and prices for the studio, line ${line + 1}</text>`,
+    ).join("")}</svg>`;
+    const page = await sharp(Buffer.from(text)).jpeg().toBuffer();
+    for (const picture of [wall, page]) expect(showsNails(await readNails(picture))).toBe(false);
   });
 });

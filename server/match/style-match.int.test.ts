@@ -8,8 +8,10 @@ import { rowsOf } from "../db/client";
 import { artist, photo } from "../db/schema";
 import { mulberry32, randomNailArtSpec, renderNailArt, type NailArtSpec } from "../demo/nail-art";
 import { ImageRejectedError } from "../media/pipeline";
-import { readInspiration } from "./analysis";
+import { sceneAt } from "../fit/non-nail-scenes";
+import { readInspiration, readNails } from "./analysis";
 import { VISIBLE_STYLES } from "./detectors";
+import { showsNails } from "./nails";
 import { createUser } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
@@ -176,6 +178,18 @@ describe(`style match on ${testDriver}`, () => {
       expect(analysis.similarFound).toBe(false);
       expect(analysis.artists).toEqual([]);
       expect(analysis.confidence).toBeLessThan(0.3);
+    });
+
+    it("says so for lipsticks and a portrait, whose bullets, lips and eyes end like nails", async () => {
+      // Scenes from seeds the presence head was not fitted on; the nail finder alone takes each
+      // for nails (decision 0045).
+      for (const n of [11, 108]) {
+        const scene = await sceneAt(810_000, n);
+        expect(showsNails(await readNails(scene)), `scene ${n}`).toBe(true);
+        const analysis = await services.match.analyse(scene);
+        expect(analysis.similarFound, `scene ${n}`).toBe(false);
+        expect(analysis.artists).toEqual([]);
+      }
     });
 
     it("answers from the photos indexed so far while a long indexing pass at start runs", async () => {

@@ -25,6 +25,7 @@ import {
 import { LearnedEmbedder } from "./embedder";
 import { VISIBLE_STYLES } from "./detectors";
 import { NAMING, readLook } from "./look";
+import { looksLikeNails } from "./presence";
 import { PhotoIndex, type Neighbour } from "./photo-index";
 import { nailColors } from "./polish";
 
@@ -79,7 +80,8 @@ export class StyleMatch {
   /** Analyses an inspiration photo (refused like an upload when it is not one good image). */
   async analyse(image: Buffer): Promise<StyleAnalysis> {
     const inspiration = await readInspiration(image);
-    const look = readLook(inspiration.found);
+    const embedding = await this.embedder.embed(inspiration.raster.pixels);
+    const look = readLook(inspiration.found, NAMING.inspiration, looksLikeNails(embedding));
     const colors = nailColors(inspiration.found, inspiration.map);
     await Promise.race([this.startup, delay(STARTUP_WAIT_MS, undefined, { ref: false })]);
     const vector = await this.descriptor.describe(inspiration);
