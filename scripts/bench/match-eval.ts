@@ -10,7 +10,8 @@
 //   a third source for choosing color rules (a rule must hold on demo, painted and lit before
 //   the raster judge is run).
 // Non-nail pictures (landscapes, text pages, gradients, noise, faces, food, walls) check that
-// they are refused. "First artist wears its color": whether the dialog's first artist's confirmed
+// they are refused. Each row's main colors named wrong are listed (labelled → named), where color
+// work should look. "First artist wears its color": whether the dialog's first artist's confirmed
 // work wears a color the picture shows (what a client checks first). The confidence the dialog
 // shows is checked against how much of what it named is right, by bands of confidence. Labels
 // are read here only; styles count only those a photo can show (how a nail was built, gel,
@@ -170,6 +171,8 @@ class Tally {
    */
   bands = CONFIDENCE_BANDS.map(() => ({ count: 0, confidence: 0, right: 0 }));
   times: number[] = [];
+  /** Main colors named wrong: "labelled → named", and how often (where color work should look). */
+  colorMisses = new Map<string, number>();
 
   add(truth: Truth, analysis: StyleAnalysis, ms: number) {
     this.pictures++;
@@ -177,6 +180,10 @@ class Tally {
     if (!analysis.similarFound) this.nothingSimilar++;
     const colors = analysis.colors.map((c) => c.name);
     if (colors[0] && truth.colors.includes(colors[0])) this.colorTop1++;
+    else {
+      const miss = `${truth.colors.join(" or ")} → ${colors[0] ?? "none"}`;
+      this.colorMisses.set(miss, (this.colorMisses.get(miss) ?? 0) + 1);
+    }
     if (colors.slice(0, 3).some((c) => truth.colors.includes(c))) this.colorTop3++;
     const detected = analysis.detectedStyles.slice(0, 3);
     if (detected.length) {
@@ -290,6 +297,13 @@ for (const generator of generators) {
       const truth = styles.reduce((s, style) => s + (tally.perStyle.get(style)?.truth ?? 0), 0);
       perStyle.push(`  ${family} family recall: ${pct(found, truth)}`);
     }
+    const misses = [...tally.colorMisses].sort((a, b) => b[1] - a[1]);
+    perStyle.push(
+      `  main color missed (labelled → named): ${misses
+        .slice(0, 8)
+        .map(([miss, n]) => `${miss} ${n}`)
+        .join(", ")}${misses.length > 8 ? ", …" : ""}`,
+    );
     perStyle.push(
       "  confidence shown → named styles the picture shows: " +
         tally.bands
