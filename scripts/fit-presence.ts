@@ -16,7 +16,8 @@ import { SCENE_KINDS, sceneAt } from "~/server/fit/non-nail-scenes";
 import { randomPaintedSpec, renderPaintedNails } from "~/server/fit/painted-nails";
 import { asIfFromAPhone } from "~/server/fit/phone-like";
 import { LearnedEmbedder } from "~/server/match/embedder";
-import type { PresenceHead } from "~/server/match/presence";
+import { normalize } from "~/server/match/descriptors";
+import { nailLogOdds, type PresenceHead } from "~/server/match/presence";
 import { rasterOf } from "~/server/match/raster";
 
 const { values } = parseArgs({
@@ -72,14 +73,8 @@ async function add(
     }
   }
   for (const key of keys) {
-    const x = cached.get(key)!;
-    const norm = Math.sqrt(x.reduce((sum, v) => sum + v * v, 0)) || 1;
-    examples.push({
-      source,
-      kind,
-      nails: source !== "scene",
-      x: Float32Array.from(x, (v) => v / norm),
-    });
+    const x = normalize(Float32Array.from(cached.get(key)!));
+    examples.push({ source, kind, nails: source !== "scene", x });
   }
 }
 
@@ -138,9 +133,6 @@ function fit(training: Example[]): PresenceHead {
   return { weights, bias, threshold: 0 };
 }
 
-const logOdds = (head: PresenceHead, x: Float32Array) =>
-  x.reduce((sum, v, j) => sum + head.weights[j]! * v, head.bias);
-
 // Held out: one nail generator and half the scene kinds at a time.
 const heldOut: { nails: boolean; score: number; source: string }[] = [];
 for (const held of GENERATORS) {
@@ -151,7 +143,7 @@ for (const held of GENERATORS) {
     for (const e of examples.filter(isHeld)) {
       // Each held-out nail picture is scored twice (once per half); scenes once.
       if (e.nails && half === 1) continue;
-      heldOut.push({ nails: e.nails, score: logOdds(head, e.x), source: e.source });
+      heldOut.push({ nails: e.nails, score: nailLogOdds(e.x, head), source: e.source });
     }
   }
 }

@@ -35,7 +35,8 @@ export interface Descriptor {
   describe(picture: Picture): Promise<Float32Array>;
 }
 
-function normalize(values: Float32Array, length = 1): Float32Array {
+/** Scales `values` in place to the given length (unit length by default). */
+export function normalize(values: Float32Array, length = 1): Float32Array {
   let norm = 0;
   for (const value of values) norm += value * value;
   norm = Math.sqrt(norm);

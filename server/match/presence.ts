@@ -1,3 +1,4 @@
+import { normalize } from "./descriptors";
 import { LEARNED_DIMENSIONS } from "./embedder";
 import head from "./presence-head.json" with { type: "json" };
 
@@ -24,12 +25,8 @@ export function nailLogOdds(embedding: Float32Array, model: PresenceHead = fitte
   if (embedding.length !== LEARNED_DIMENSIONS || model.weights.length !== LEARNED_DIMENSIONS) {
     throw new RangeError(`the presence head reads ${LEARNED_DIMENSIONS} numbers`);
   }
-  let norm = 0;
-  for (const value of embedding) norm += value * value;
-  norm = Math.sqrt(norm) || 1;
-  let logOdds = model.bias;
-  for (let i = 0; i < embedding.length; i++) logOdds += (model.weights[i]! * embedding[i]!) / norm;
-  return logOdds;
+  const unit = normalize(Float32Array.from(embedding));
+  return unit.reduce((logOdds, value, i) => logOdds + model.weights[i]! * value, model.bias);
 }
 
 /** Whether the head takes the picture for a photo of nails. */
