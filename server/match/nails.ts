@@ -390,19 +390,21 @@ function keepWhatTheHandHolds(region: Uint8Array, shaded: Uint8Array, width: num
 
 /** The hand's tone: its skin pixels' median shade-free chromaticity, at their lightest quarter. */
 function handTone(region: Uint8Array, lab: Float32Array): Lab[] {
-  const Ls: number[] = [];
-  const as: number[] = [];
-  const bs: number[] = [];
-  for (let i = 0; i < region.length; i++) {
+  let count = 0;
+  for (let i = 0; i < region.length; i++) if (region[i] === Region.Hand) count++;
+  if (count === 0) return [];
+  // Typed arrays sort numerically in native code: a third of the finder's time with arrays.
+  const Ls = new Float64Array(count);
+  const as = new Float64Array(count);
+  const bs = new Float64Array(count);
+  for (let i = 0, n = 0; i < region.length; i++) {
     if (region[i] !== Region.Hand) continue;
     const L = lab[i * 3]!;
-    Ls.push(L);
-    as.push(shadeFree(L, lab[i * 3 + 1]!));
-    bs.push(shadeFree(L, lab[i * 3 + 2]!));
+    Ls[n] = L;
+    as[n] = shadeFree(L, lab[i * 3 + 1]!);
+    bs[n++] = shadeFree(L, lab[i * 3 + 2]!);
   }
-  if (Ls.length === 0) return [];
-  const at = (values: number[], q: number) =>
-    values.sort((x, y) => x - y)[Math.floor(values.length * q)]!;
+  const at = (values: Float64Array, q: number) => values.sort()[Math.floor(values.length * q)]!;
   const L = at(Ls, 0.75);
   return [[L, at(as, 0.5) * (L + 16), at(bs, 0.5) * (L + 16)]];
 }
