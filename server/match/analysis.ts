@@ -53,10 +53,33 @@ export async function readNails(
   return whole;
 }
 
-/** A photo read both ways: as the descriptors see it, and its nails. */
-export interface Inspiration extends Picture {
+/** A photo's nails as the look reads them, and as each framing finds them. */
+export interface NailReadings {
+  /** The first framing that shows nails (whole, then closer), else the whole frame's. */
   found: FoundNails;
+  /** The whole frame's nails, then each closer framing's: each names the photo's main color. */
+  framings: FoundNails[];
 }
+
+/**
+ * Reads a photo's nails in the whole frame and every closer framing. The nails found shift with
+ * the framing (a shadow or a patch of backdrop taken for a nail in one is left out in another):
+ * the framings vote for the main color (`framedColors`).
+ */
+export async function readNailFramings(
+  image: Buffer,
+  options?: { strict?: boolean },
+): Promise<NailReadings> {
+  const framings = await Promise.all(
+    [1, ...CLOSER_FRAMINGS].map(async (middle) =>
+      findNails(await detailOf(image, { ...options, middle })),
+    ),
+  );
+  return { found: framings.find(showsNails) ?? framings[0]!, framings };
+}
+
+/** A photo read both ways: as the descriptors see it, and its nails. */
+export interface Inspiration extends Picture, NailReadings {}
 
 /**
  * Reads an inspiration photo, refused like an upload when it is not one good image. The photo is
@@ -67,11 +90,11 @@ export async function readInspiration(image: Buffer): Promise<Inspiration> {
   // The header can be sound and the rest damaged (a truncated JPEG): only decoding tells.
   const [picture, found] = await Promise.all([
     readPicture(image, { strict: true }),
-    readNails(image, { strict: true }),
+    readNailFramings(image, { strict: true }),
   ]).catch((error: unknown) => {
     throw new ImageRejectedError(
       /pixel limit/i.test(String(error)) ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.damaged,
     );
   });
-  return { ...picture, found };
+  return { ...picture, ...found };
 }

@@ -3,9 +3,9 @@ import { describe, expect, it } from "vitest";
 import { randomPaintedSpec, renderPaintedNails } from "../fit/painted-nails";
 import { detectStyles } from "./detectors";
 import { readLook } from "./look";
-import { readNails } from "./analysis";
+import { readNailFramings, readNails } from "./analysis";
 import { findNails, NAILS_IN_A_PHOTO, showsNails } from "./nails";
-import { nailColors, polishMap } from "./polish";
+import { framedColors, nailColors, polishMap } from "./polish";
 import { detailOf, rasterOf } from "./raster";
 
 // Drawn cases for the nail finder and the detectors: a plain hand of four fingers from below,
@@ -211,6 +211,16 @@ describe("readNails, closer up", () => {
       .toBuffer();
     expect((await nailsOf(framed)).nails.length).toBeLessThan(NAILS_IN_A_PHOTO.min);
     expect((await readNails(framed)).nails).toHaveLength(4);
+    // Read in every framing (each names the main color), the look reads the first with nails.
+    const { found, framings } = await readNailFramings(framed);
+    expect(framings.map((reading) => reading.nails.length >= NAILS_IN_A_PHOTO.min)).toEqual([
+      false,
+      true,
+      true,
+    ]);
+    expect(found).toBe(framings[1]);
+    // The hand's polish, #c2185b.
+    expect(framedColors(framings, polishMap(await rasterOf(framed)))[0]?.name).toBe("Pink");
   });
 
   it("finds none closer up either in a wall or a page of text", async () => {

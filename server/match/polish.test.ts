@@ -5,6 +5,7 @@ import { hexToLab } from "~/core/color";
 import type { FoundNails, NailMeasures } from "./nails";
 import {
   colorsOf,
+  framedColors,
   isSkin,
   METALLIC_SHINE,
   nailColors,
@@ -26,7 +27,9 @@ async function nailPicture(polish: string, { skin = "#d6a07a", backdrop = "#ece8
 
 describe("nameColor", () => {
   it.each(COLORS)("names the catalogue's %s swatch %s", (color) => {
-    expect(nameColor(hexToLab(COLOR_SWATCHES[color]))).toBe(color);
+    // Silver is known by its shine: its swatch, flat, is a light grey.
+    const shine = color === "Silver" ? METALLIC_SHINE + 5 : 0;
+    expect(nameColor(hexToLab(COLOR_SWATCHES[color]), { shine })).toBe(color);
   });
 
   it.each<[string, Color]>([
@@ -61,10 +64,20 @@ describe("nameColor", () => {
     expect(nameColor(hexToLab("#b9bec7"), { shine: METALLIC_SHINE + 5 })).toBe("Silver");
   });
 
-  it("tells Gold from Yellow by its shine", () => {
+  it("calls a flat light grey White (a white nail in shade) and a shining one Silver", () => {
+    const dimWhite = hexToLab("#a3a4a6");
+    expect(nameColor(dimWhite)).toBe("White");
+    expect(nameColor(dimWhite, { shine: METALLIC_SHINE + 5 })).toBe("Silver");
+    expect(nameColor(hexToLab("#7d7f82"))).toBe("Silver"); // a darker grey stays Silver
+  });
+
+  it("tells Gold from Yellow by its shine, a gold needing less than a grey", () => {
     const yellow = hexToLab("#f2cc3a");
     expect(nameColor(yellow)).toBe("Yellow");
     expect(nameColor(yellow, { shine: METALLIC_SHINE + 5 })).toBe("Gold");
+    expect(nameColor(yellow, { shine: METALLIC_SHINE - 3 })).toBe("Gold");
+    expect(nameColor(hexToLab("#7d7f82"), { shine: METALLIC_SHINE - 3 })).toBe("Silver");
+    expect(nameColor(hexToLab("#a3a4a6"), { shine: METALLIC_SHINE - 3 })).toBe("White");
   });
 
   it("keeps a bright yellow-green or mint neon Neon when light lowers its chroma", () => {
@@ -179,7 +192,7 @@ describe("nailColors", () => {
       { hex: "#d7263d", size: 40 },
       { hex: "#d7263d", size: 40 },
       { hex: "#d7263d", size: 40 },
-      { hex: "#9a9d93", size: 400 }, // a patch of grey backdrop
+      { hex: "#7a7d76", size: 400 }, // a patch of grey backdrop
     ]);
     const colors = nailColors(found, noMap);
     expect(colors[0]!.name).toBe("Red");
@@ -218,10 +231,32 @@ describe("nailColors", () => {
   });
 
   it("reads a dim photo's nails as its pale backdrop says a well-lit one would show them", () => {
-    const white = { hex: "#b4b4b2", size: 60 }; // a white nail, 20 % underexposed
+    const white = { hex: "#8e8e8c", size: 60 }; // a white nail, 40 % underexposed
     const found = foundNails([white, white, white]);
     expect(nailColors(found, noMap)[0]!.name).toBe("Silver");
     expect(nailColors(found, { ...noMap, gain: 1.2 })[0]!.name).toBe("White");
+  });
+
+  describe("framedColors", () => {
+    const red = { hex: "#d7263d", size: 40 };
+    const shadow = { hex: "#2b2a2c", size: 400 }; // a shadow taken for a nail
+    const whole = foundNails([red, red, shadow, shadow]);
+    const closer = foundNails([red, red, red]);
+
+    it("names the main color most framings name, keeping the whole frame's other colors", () => {
+      expect(nailColors(whole, noMap)[0]!.name).toBe("Black");
+      const colors = framedColors([whole, closer, closer], noMap);
+      expect(colors.map((c) => c.name)).toEqual(["Red", "Black"]);
+    });
+
+    it("keeps the whole frame's reading when the framings agree with it or split", () => {
+      expect(framedColors([closer, closer, whole], noMap)).toEqual(nailColors(closer, noMap));
+      const blue = foundNails([
+        { hex: "#2f6fdb", size: 40 },
+        { hex: "#2f6fdb", size: 40 },
+      ]);
+      expect(framedColors([whole, closer, blue], noMap)).toEqual(nailColors(whole, noMap));
+    });
   });
 
   it("breaks a tie of votes by the pixels: the larger color first", () => {

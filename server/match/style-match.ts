@@ -15,7 +15,7 @@ import { artist } from "../db/schema";
 import type { Logger } from "../logger";
 import type { MediaService } from "../media/media";
 import { smallestWebp } from "../media/pipeline";
-import { readInspiration, readNails, readPicture } from "./analysis";
+import { readInspiration, readNailFramings, readPicture } from "./analysis";
 import {
   createDescriptor,
   DEFAULT_DESCRIPTOR,
@@ -27,7 +27,7 @@ import { VISIBLE_STYLES } from "./detectors";
 import { NAMING, readLook } from "./look";
 import { looksLikeNails } from "./presence";
 import { PhotoIndex, type Neighbour } from "./photo-index";
-import { nailColors } from "./polish";
+import { framedColors } from "./polish";
 
 // The style match: an inspiration photo is read (./analysis); whether it shows nails, and in
 // which visible styles, is decided from the photo itself (./look). Its nearest portfolio photos
@@ -82,7 +82,7 @@ export class StyleMatch {
     const inspiration = await readInspiration(image);
     const embedding = await this.embedder.embed(inspiration.raster.pixels);
     const look = readLook(inspiration.found, NAMING.inspiration, looksLikeNails(embedding));
-    const colors = nailColors(inspiration.found, inspiration.map);
+    const colors = framedColors(inspiration.framings, inspiration.map);
     await Promise.race([this.startup, delay(STARTUP_WAIT_MS, undefined, { ref: false })]);
     const vector = await this.descriptor.describe(inspiration);
     const neighbours = look.nailsFound ? await this.index.nearest(vector, NEIGHBOURS) : [];
@@ -113,11 +113,14 @@ export class StyleMatch {
 
   /** The styles and colors to suggest for a portfolio photo; its artist confirms or edits them. */
   async suggestTags(image: Buffer): Promise<PhotoTags> {
-    const [found, picture] = await Promise.all([readNails(image), readPicture(image)]);
+    const [{ found, framings }, picture] = await Promise.all([
+      readNailFramings(image),
+      readPicture(image),
+    ]);
     const look = readLook(found, NAMING.suggestion);
     return {
       styles: look.styles,
-      colors: look.nailsFound ? nailColors(found, picture.map).map((color) => color.name) : [],
+      colors: look.nailsFound ? framedColors(framings, picture.map).map((color) => color.name) : [],
     };
   }
 
