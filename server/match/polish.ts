@@ -255,8 +255,9 @@ const DARK_HUED_CHROMA = 25;
  * The catalogue color of a polish color. Metals by their shine, the spread of lightness between
  * highlight and shadow that a flat polish does not have (Silver a neutral, Gold a yellow one);
  * other neutrals by lightness (Black, which a very dark color is only when hardly hued; White,
- * shining or not, and a flat light grey; a flat darker grey is Silver); Neon by its extreme chroma, or a saturated, bright green to
- * yellow-green; Pastel by high lightness with soft chroma, whatever the hue; Gold also as a
+ * shining or not, and a flat light grey; a flat darker grey is Silver); Neon by its extreme
+ * chroma, or a saturated, bright green to yellow-green; Pastel by high lightness with soft
+ * chroma, whatever the hue; Gold also as a
  * yellow darker and softer than Yellow (from a hue of 70°: an orange in shade sits just below);
  * the rest by the nearest swatch, lightness counting half (polish shade varies with light more
  * than with hue).
