@@ -39,20 +39,6 @@ export async function readFramings(image: Buffer): Promise<Picture[]> {
  */
 export const CLOSER_FRAMINGS = [0.9, 0.8] as const;
 
-/** Decodes a photo at detail resolution and finds its nails, closer up if the whole frame shows none. */
-export async function readNails(
-  image: Buffer,
-  options?: { strict?: boolean },
-): Promise<FoundNails> {
-  const whole = findNails(await detailOf(image, options));
-  if (showsNails(whole)) return whole;
-  for (const middle of CLOSER_FRAMINGS) {
-    const closer = findNails(await detailOf(image, { ...options, middle }));
-    if (showsNails(closer)) return closer;
-  }
-  return whole;
-}
-
 /** A photo's nails as the look reads them, and as each framing finds them. */
 export interface NailReadings {
   /** The first framing that shows nails (whole, then closer), else the whole frame's. */
@@ -78,6 +64,14 @@ export async function readNailFramings(
   return { found: framings.find(showsNails) ?? framings[0]!, framings };
 }
 
+/** A photo's nails as the look reads them: closer up if the whole frame shows none. */
+export async function readNails(
+  image: Buffer,
+  options?: { strict?: boolean },
+): Promise<FoundNails> {
+  return (await readNailFramings(image, options)).found;
+}
+
 /** A photo read both ways: as the descriptors see it, and its nails. */
 export interface Inspiration extends Picture, NailReadings {}
 
@@ -88,7 +82,7 @@ export interface Inspiration extends Picture, NailReadings {}
 export async function readInspiration(image: Buffer): Promise<Inspiration> {
   await inspectImage(image);
   // The header can be sound and the rest damaged (a truncated JPEG): only decoding tells.
-  const [picture, found] = await Promise.all([
+  const [picture, nails] = await Promise.all([
     readPicture(image, { strict: true }),
     readNailFramings(image, { strict: true }),
   ]).catch((error: unknown) => {
@@ -96,5 +90,5 @@ export async function readInspiration(image: Buffer): Promise<Inspiration> {
       /pixel limit/i.test(String(error)) ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.damaged,
     );
   });
-  return { ...picture, ...found };
+  return { ...picture, ...nails };
 }
