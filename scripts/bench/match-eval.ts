@@ -25,36 +25,26 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import sharp from "sharp";
-import { COLORS, STYLES, type Color, type Style } from "~/core/catalogue";
+import { COLORS, STYLES, type Style } from "~/core/catalogue";
 import type { StyleAnalysis } from "~/core/match";
 import { WORK_COLORS } from "~/server/artists/search";
 import { loadConfig } from "~/server/config";
 import { openDatabase, rowsOf } from "~/server/db/client";
 import { applyMigrations } from "~/server/db/migrate";
 import { artist } from "~/server/db/schema";
-import {
-  labelsOf as demoLabelsOf,
-  mulberry32,
-  randomNailArtSpec,
-  renderNailArt,
-} from "~/server/demo/nail-art";
+import { mulberry32 } from "~/server/demo/nail-art";
 import { seedDemoIfEmpty } from "~/server/demo/seed";
+import { NON_NAIL_KINDS, renderNonNail } from "~/server/eval/raster-nails";
 import {
-  labelsOf as rasterLabelsOf,
-  NON_NAIL_KINDS,
-  randomSpec,
-  renderNonNail,
-  renderRasterNails,
-} from "~/server/eval/raster-nails";
-import { litLabelsOf, randomLitSpec, renderLitNails } from "~/server/fit/lit-nails";
-import { paintedLabelsOf, randomPaintedSpec, renderPaintedNails } from "~/server/fit/painted-nails";
-import { asIfFromAPhone, stylesShown, visible } from "~/server/fit/phone-like";
+  GENERATORS,
+  labelledPictures,
+  type Generator,
+  type Truth,
+} from "~/server/fit/labelled-pictures";
+import { asIfFromAPhone, visible } from "~/server/fit/phone-like";
 import { createLogger } from "~/server/logger";
 import { VISIBLE_STYLES } from "~/server/match/detectors";
 import { createServices } from "~/server/services";
-
-const GENERATORS = ["raster", "demo", "painted", "lit"] as const;
-type Generator = (typeof GENERATORS)[number];
 
 const { values } = parseArgs({
   options: {
@@ -66,49 +56,6 @@ const { values } = parseArgs({
 const pictureCount = Number(values.pictures);
 const nonNailCount = Number(values["non-nail"]);
 const generators = values.generators!.split(",") as Generator[];
-
-interface Truth {
-  styles: Style[];
-  colors: Color[];
-}
-
-async function picturesOf(generator: Generator): Promise<{ truth: Truth; clean: Buffer }[]> {
-  const pictures: { truth: Truth; clean: Buffer }[] = [];
-  const random = mulberry32(90_210);
-  for (let i = 0; i < pictureCount; i++) {
-    if (generator === "raster") {
-      const spec = randomSpec(500_000 + i);
-      const labels = rasterLabelsOf(spec);
-      pictures.push({
-        truth: { styles: visible(labels.styles), colors: labels.colors },
-        clean: await renderRasterNails(spec),
-      });
-    } else if (generator === "painted") {
-      // Seeds far from the fitting's (0 to a few thousand).
-      const spec = randomPaintedSpec(700_000 + i);
-      const labels = paintedLabelsOf(spec);
-      pictures.push({
-        truth: { styles: stylesShown(labels), colors: labels.colors },
-        clean: await renderPaintedNails(spec),
-      });
-    } else if (generator === "lit") {
-      const spec = randomLitSpec(700_000 + i);
-      const labels = litLabelsOf(spec);
-      pictures.push({
-        truth: { styles: stylesShown(labels), colors: labels.colors },
-        clean: await renderLitNails(spec),
-      });
-    } else {
-      const spec = randomNailArtSpec(random);
-      const labels = demoLabelsOf(spec);
-      pictures.push({
-        truth: { styles: visible(labels.styles), colors: labels.colors },
-        clean: await renderNailArt(spec, 720),
-      });
-    }
-  }
-  return pictures;
-}
 
 // --- The indexed demo data ---------------------------------------------------------------------
 
@@ -268,7 +215,7 @@ const row = (name: string, t: Tally) =>
 
 for (const generator of generators) {
   console.log(`Rendering ${pictureCount} ${generator} pictures…`);
-  const pictures = await picturesOf(generator);
+  const pictures = await labelledPictures(generator, pictureCount);
   const guess = new Tally();
   const random = mulberry32(7);
   for (const { truth } of pictures) randomGuess(truth, random, guess);
