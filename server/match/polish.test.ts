@@ -2,8 +2,11 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { COLOR_SWATCHES, COLORS, type Color } from "~/core/catalogue";
 import { hexToLab } from "~/core/color";
+import colorHead from "./color-head.json" with { type: "json" };
 import type { FoundNails, NailMeasures } from "./nails";
 import {
+  COLOR_CANDIDATE_FEATURES,
+  colorCandidates,
   colorsOf,
   framedColors,
   isSkin,
@@ -242,20 +245,68 @@ describe("nailColors", () => {
     const shadow = { hex: "#2b2a2c", size: 400 }; // a shadow taken for a nail
     const whole = foundNails([red, red, shadow, shadow]);
     const closer = foundNails([red, red, red]);
+    const blue = foundNails([
+      { hex: "#2f6fdb", size: 40 },
+      { hex: "#2f6fdb", size: 40 },
+    ]);
+    /** A head that weighs one feature only. */
+    const weighing = (feature: (typeof COLOR_CANDIDATE_FEATURES)[number]) => ({
+      features: COLOR_CANDIDATE_FEATURES,
+      weights: COLOR_CANDIDATE_FEATURES.map((f) => (f === feature ? 1 : 0)),
+    });
+    const byRule = weighing("the rules' choice");
 
-    it("names the main color most framings name, keeping the whole frame's other colors", () => {
+    it("by rule, names the main color most framings name, keeping the whole frame's others", () => {
       expect(nailColors(whole, noMap)[0]!.name).toBe("Black");
-      const colors = framedColors([whole, closer, closer], noMap);
+      const colors = framedColors([whole, closer, closer], noMap, byRule);
       expect(colors.map((c) => c.name)).toEqual(["Red", "Black"]);
     });
 
-    it("keeps the whole frame's reading when the framings agree with it or split", () => {
-      expect(framedColors([closer, closer, whole], noMap)).toEqual(nailColors(closer, noMap));
-      const blue = foundNails([
-        { hex: "#2f6fdb", size: 40 },
-        { hex: "#2f6fdb", size: 40 },
-      ]);
-      expect(framedColors([whole, closer, blue], noMap)).toEqual(nailColors(whole, noMap));
+    it("by rule, keeps the whole frame's reading when the framings agree with it or split", () => {
+      expect(framedColors([closer, closer, whole], noMap, byRule)).toEqual(
+        nailColors(closer, noMap),
+      );
+      expect(framedColors([whole, closer, blue], noMap, byRule)).toEqual(nailColors(whole, noMap));
+    });
+
+    it("describes each candidate by the framings' and the nails' votes and its color", () => {
+      const { ruled, candidates } = colorCandidates([closer, blue, blue], noMap);
+      expect(ruled[0]!.name).toBe("Blue");
+      const features = (name: Color) =>
+        Object.fromEntries(
+          candidates
+            .find((c) => c.color.name === name)!
+            .features.map((value, f) => [COLOR_CANDIDATE_FEATURES[f], value]),
+        );
+      expect(features("Blue")).toMatchObject({
+        "framings naming it first": 2 / 3,
+        "nail votes": 0, // the whole frame shows no blue nail
+        "the rules' choice": 1,
+        "is Blue": 1,
+        "is Red": 0,
+      });
+      expect(features("Red")).toMatchObject({
+        "framings naming it first": 1 / 3,
+        "nail votes": 1,
+        share: 1,
+        first: 1,
+        "the rules' choice": 0,
+        "is Red": 1,
+      });
+    });
+
+    it("chooses the main color among the candidates as its head weighs them", () => {
+      const framings = [closer, blue, blue];
+      expect(framedColors(framings, noMap, weighing("nail votes"))[0]!.name).toBe("Red");
+      expect(framedColors(framings, noMap, weighing("framings naming it first"))[0]!.name).toBe(
+        "Blue",
+      );
+    });
+
+    it("has a fitted head for today's features that keeps a reading every framing agrees on", () => {
+      expect(colorHead.features).toEqual(COLOR_CANDIDATE_FEATURES);
+      expect(framedColors([closer, closer, closer], noMap)[0]!.name).toBe("Red");
+      expect(framedColors([blue, blue, blue], noMap)[0]!.name).toBe("Blue");
     });
   });
 

@@ -1,4 +1,4 @@
-import { COLOR_SWATCHES, type Color } from "~/core/catalogue";
+import { COLORS, COLOR_SWATCHES, type Color } from "~/core/catalogue";
 import { MATCH, type DetectedColor } from "~/core/match";
 import {
   chroma,
@@ -11,6 +11,7 @@ import {
   rgbToLab,
   type Lab,
 } from "~/core/color";
+import colorHead from "./color-head.json" with { type: "json" };
 import type { FoundNails } from "./nails";
 import type { Raster } from "./raster";
 
@@ -339,8 +340,19 @@ const MIN_VOTING_PIXELS = 12;
  * neutral (a sheer or dark base).
  */
 export function nailColors(found: FoundNails, map: PolishMap): DetectedColor[] {
+  return nailReading(found, map).colors;
+}
+
+/** A photo's nail colors, and the share of the nails' vote each color won. */
+interface NailReading {
+  colors: DetectedColor[];
+  votes: Map<Color, { share: number; color: DetectedColor }>;
+}
+
+function nailReading(found: FoundNails, map: PolishMap): NailReading {
   const freeEdge = found.freeEdges.flat();
-  if (freeEdge.length < MIN_FREE_EDGE_PIXELS) return polishColors(map);
+  if (freeEdge.length < MIN_FREE_EDGE_PIXELS)
+    return { colors: polishColors(map), votes: new Map() };
   const lab = brightened(found.lab, map.gain);
   const pooled = colorsOf(lab, freeEdge);
   const votes = new Map<Color, { count: number; weight: number; color: DetectedColor }>();
@@ -361,6 +373,13 @@ export function nailColors(found: FoundNails, map: PolishMap): DetectedColor[] {
       entry.weight += weight;
     } else votes.set(own.name, { count: 1, weight, color: plain(own) });
   });
+  const totalWeight = [...votes.values()].reduce((sum, vote) => sum + vote.weight, 0) || 1;
+  const shares = new Map(
+    [...votes].map(([name, vote]) => [
+      name,
+      { share: vote.weight / totalWeight, color: vote.color },
+    ]),
+  );
   const rankOf = (name: Color) => {
     const index = pooled.findIndex((color) => color.name === name);
     return index < 0 ? pooled.length : index;
@@ -368,25 +387,25 @@ export function nailColors(found: FoundNails, map: PolishMap): DetectedColor[] {
   const [winner] = [...votes.values()].sort(
     (a, b) => b.weight - a.weight || rankOf(a.color.name) - rankOf(b.color.name),
   );
-  if (!winner) return pooled;
+  if (!winner) return { colors: pooled, votes: shares };
   // Rarely, the pooled clusters merge the winner into another color: then its share is the
   // share of the nails that wear it.
   const main = pooled.find((color) => color.name === winner.color.name) ?? {
     ...winner.color,
     share: winner.count / found.freeEdges.length,
   };
-  return [main, ...pooled.filter((color) => color !== main)].slice(0, MATCH.maxColors);
+  const colors = [main, ...pooled.filter((color) => color !== main)].slice(0, MATCH.maxColors);
+  return { colors, votes: shares };
 }
 
 /**
- * The colors of a photo's nails read in several framings (whole frame first, then closer): each
- * framing's main color is one vote, the earlier framing winning a tie, and the other colors are
- * the whole frame's. A shadow or a patch of backdrop taken for a nail in one framing is rarely
- * taken in the others (on the three fitting generators, clean and phone-like, 900 pictures:
- * main color right 678 → 694 against the whole frame alone).
+ * The colors of a photo's nails by rule, from each framing's reading (whole frame first, then
+ * closer): each framing's main color is one vote, the earlier framing winning a tie, and the
+ * other colors are the whole frame's. A shadow or a patch of backdrop taken for a nail in one
+ * framing is rarely taken in the others (on the three fitting generators, clean and phone-like,
+ * 900 pictures: main color right 678 → 694 against the whole frame alone).
  */
-export function framedColors(framings: readonly FoundNails[], map: PolishMap): DetectedColor[] {
-  const readings = framings.map((found) => nailColors(found, map));
+function ruledColors(readings: readonly DetectedColor[][]): DetectedColor[] {
   const votes = new Map<Color, number>();
   for (const [main] of readings) if (main) votes.set(main.name, (votes.get(main.name) ?? 0) + 1);
   // Sorting is stable: among equal votes the earliest framing's color stays first.
@@ -395,6 +414,94 @@ export function framedColors(framings: readonly FoundNails[], map: PolishMap): D
   if (!winner || whole[0]?.name === winner[0]) return whole;
   const main = readings.find((colors) => colors[0]?.name === winner[0])![0]!;
   return [main, ...whole.filter((color) => color.name !== main.name)].slice(0, MATCH.maxColors);
+}
+
+/**
+ * What a candidate for a photo's main color is measured by, each 0–1: how many framings name it
+ * first and list it at all, its share of the whole frame's nail votes and of its polish, whether
+ * it is the whole frame's first or second color, whether the rules (`ruledColors`) chose it, and
+ * which color it is. `color-head.json` weighs them (`npm run fit:colors`).
+ */
+export const COLOR_CANDIDATE_FEATURES = [
+  "framings naming it first",
+  "framings listing it",
+  "nail votes",
+  "share",
+  "first",
+  "second",
+  "the rules' choice",
+  ...COLORS.map((color) => `is ${color}`),
+] as const;
+
+export interface ColorCandidate {
+  color: DetectedColor;
+  features: number[];
+}
+
+/** The candidates for a photo's main color read in several framings, and the rules' colors. */
+export function colorCandidates(
+  framings: readonly FoundNails[],
+  map: PolishMap,
+): { ruled: DetectedColor[]; candidates: ColorCandidate[] } {
+  const readings = framings.map((found) => nailReading(found, map));
+  const ruled = ruledColors(readings.map((reading) => reading.colors));
+  const whole = readings[0] ?? { colors: [], votes: new Map() };
+  const byName = new Map<Color, DetectedColor>();
+  for (const color of [...ruled, ...readings.flatMap((reading) => reading.colors)]) {
+    if (!byName.has(color.name)) byName.set(color.name, color);
+  }
+  for (const [name, vote] of whole.votes) if (!byName.has(name)) byName.set(name, vote.color);
+  const share = (count: number) => count / (readings.length || 1);
+  const candidates = [...byName].map(([name, color]) => {
+    const rank = whole.colors.findIndex((c) => c.name === name);
+    return {
+      color,
+      features: [
+        share(readings.filter((reading) => reading.colors[0]?.name === name).length),
+        share(readings.filter((reading) => reading.colors.some((c) => c.name === name)).length),
+        whole.votes.get(name)?.share ?? 0,
+        rank >= 0 ? whole.colors[rank]!.share : 0,
+        rank === 0 ? 1 : 0,
+        rank === 1 ? 1 : 0,
+        ruled[0]?.name === name ? 1 : 0,
+        ...COLORS.map((c) => (c === name ? 1 : 0)),
+      ],
+    };
+  });
+  return { ruled, candidates };
+}
+
+/** Weights for COLOR_CANDIDATE_FEATURES, fitted by `npm run fit:colors`. */
+export interface ColorHead {
+  features: readonly string[];
+  weights: number[];
+}
+
+/**
+ * The colors of a photo's nails read in several framings (whole frame first, then closer): the
+ * rules' reading (`ruledColors`), its main color chosen among the candidates by a learned head
+ * (decision 0047): a linear score over how the framings and the nails voted, the shares, and the
+ * color itself, fitted on the three fitting generators, clean and as phones deliver them, so that
+ * a reading near a naming boundary leans on what the votes say. The other colors stay the whole
+ * frame's.
+ */
+export function framedColors(
+  framings: readonly FoundNails[],
+  map: PolishMap,
+  head: ColorHead = colorHead as ColorHead,
+): DetectedColor[] {
+  const { ruled, candidates } = colorCandidates(framings, map);
+  const score = ({ features }: ColorCandidate) =>
+    features.reduce((sum, value, f) => sum + value * (head.weights[f] ?? 0), 0);
+  const best = candidates.reduce<ColorCandidate | undefined>(
+    (top, candidate) => (!top || score(candidate) > score(top) ? candidate : top),
+    undefined,
+  );
+  if (!best || ruled[0]?.name === best.color.name) return ruled;
+  return [best.color, ...ruled.filter((color) => color.name !== best.color.name)].slice(
+    0,
+    MATCH.maxColors,
+  );
 }
 
 /**

@@ -1,0 +1,88 @@
+// npm run fit:colors: fits the head that picks a photo's main color among its candidates
+// (server/match/color-head.json, decision 0047). Pictures from the three fitting generators
+// (demo, painted, lit; seeds none of the other scripts use), each read clean and as three phones
+// would deliver it (server/fit/phone-like), are read as the style match reads an inspiration;
+// each candidate is described by COLOR_CANDIDATE_FEATURES, and a conditional logit (softmax over
+// a picture's candidates, L2-regularised, full-batch gradient descent) learns which candidate
+// wears a labelled color. Only this script reads their labels. The head is judged on the raster
+// generator's pictures, which it never sees (npm run bench:match-eval).
+//
+// Options: --pictures N per generator (default 150).
+import fs from "node:fs";
+import { parseArgs } from "node:util";
+import { mulberry32 } from "~/server/demo/nail-art";
+import { labelledPictures } from "~/server/fit/labelled-pictures";
+import { asIfFromAPhone } from "~/server/fit/phone-like";
+import { readInspiration } from "~/server/match/analysis";
+import { COLOR_CANDIDATE_FEATURES, colorCandidates } from "~/server/match/polish";
+
+const { values } = parseArgs({ options: { pictures: { type: "string", default: "150" } } });
+const count = Number(values.pictures);
+const HEAD_FILE = new URL("../server/match/color-head.json", import.meta.url);
+/** Seeds none of the other scripts use (detectors 0 on, confidence 300,000 on, benches 500,000 on). */
+const FIRST_SEED = 400_000;
+const PHONES_PER_PICTURE = 3;
+const ROUNDS = 800;
+const LEARNING_RATE = 0.5;
+const L2 = 0.01;
+
+/** Per picture: its candidates' features, and which candidates wear a labelled color. */
+const samples: { features: number[][]; right: boolean[] }[] = [];
+for (const generator of ["demo", "painted", "lit"] as const) {
+  console.log(
+    `Reading ${count} ${generator} pictures, clean and as ${PHONES_PER_PICTURE} phones deliver them…`,
+  );
+  const pictures = await labelledPictures(generator, count, { firstSeed: FIRST_SEED });
+  const phone = mulberry32(FIRST_SEED + 1);
+  for (const { truth, clean } of pictures) {
+    const photos = [clean];
+    for (let k = 0; k < PHONES_PER_PICTURE; k++) photos.push(await asIfFromAPhone(clean, phone));
+    for (const photo of photos) {
+      const inspiration = await readInspiration(photo);
+      const { candidates } = colorCandidates(inspiration.framings, inspiration.map);
+      const right = candidates.map(({ color }) => truth.colors.includes(color.name));
+      // A picture none of whose candidates is right teaches nothing about choosing.
+      if (right.some(Boolean)) samples.push({ features: candidates.map((c) => c.features), right });
+    }
+  }
+}
+
+const width = COLOR_CANDIDATE_FEATURES.length;
+const weights = new Array<number>(width).fill(0);
+const scoreOf = (features: number[]) => features.reduce((sum, x, f) => sum + x * weights[f]!, 0);
+for (let round = 0; round < ROUNDS; round++) {
+  const gradient = weights.map((w) => L2 * w);
+  for (const { features, right } of samples) {
+    const scores = features.map(scoreOf);
+    const top = Math.max(...scores);
+    const p = scores.map((s) => Math.exp(s - top));
+    const total = p.reduce((a, b) => a + b, 0);
+    // The likelihood of choosing a right candidate: p over all, q over the right ones.
+    const q = p.map((value, c) => (right[c] ? value : 0));
+    const rightTotal = q.reduce((a, b) => a + b, 0);
+    features.forEach((x, c) => {
+      const pull = q[c]! / rightTotal - p[c]! / total;
+      for (let f = 0; f < width; f++) gradient[f]! -= (pull * x[f]!) / samples.length;
+    });
+  }
+  weights.forEach((_, f) => (weights[f]! -= LEARNING_RATE * gradient[f]!));
+}
+
+const chosenRight = samples.filter(({ features, right }) => {
+  const scores = features.map(scoreOf);
+  return right[scores.indexOf(Math.max(...scores))];
+}).length;
+console.log(`Fitted on ${samples.length} readings: the head's choice right on ${chosenRight}.`);
+fs.writeFileSync(
+  HEAD_FILE,
+  JSON.stringify(
+    {
+      fittedOn: `${samples.length} readings with a right candidate, of ${count} pictures each from demo, painted and lit, clean and ${PHONES_PER_PICTURE} phone-like (npm run fit:colors)`,
+      features: COLOR_CANDIDATE_FEATURES,
+      weights: weights.map((w) => Math.round(w * 1000) / 1000),
+    },
+    null,
+    2,
+  ) + "\n",
+);
+console.log(`Wrote ${HEAD_FILE.pathname}`);
