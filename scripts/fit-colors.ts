@@ -14,7 +14,7 @@ import { mulberry32 } from "~/server/demo/nail-art";
 import { labelledPictures } from "~/server/fit/labelled-pictures";
 import { asIfFromAPhone } from "~/server/fit/phone-like";
 import { readInspiration } from "~/server/match/analysis";
-import { COLOR_CANDIDATE_FEATURES, colorCandidates } from "~/server/match/polish";
+import { candidateScore, COLOR_CANDIDATE_FEATURES, colorCandidates } from "~/server/match/polish";
 
 const { values } = parseArgs({ options: { pictures: { type: "string", default: "150" } } });
 const count = Number(values.pictures);
@@ -49,7 +49,7 @@ for (const generator of ["demo", "painted", "lit"] as const) {
 
 const width = COLOR_CANDIDATE_FEATURES.length;
 const weights = new Array<number>(width).fill(0);
-const scoreOf = (features: number[]) => features.reduce((sum, x, f) => sum + x * weights[f]!, 0);
+const scoreOf = (features: number[]) => candidateScore(features, weights);
 for (let round = 0; round < ROUNDS; round++) {
   const gradient = weights.map((w) => L2 * w);
   for (const { features, right } of samples) {

@@ -28,48 +28,54 @@ export interface Truth {
   colors: Color[];
 }
 
+/** A labelled picture: what it shows, and the picture as its generator drew it. */
+export interface Labelled {
+  truth: Truth;
+  clean: Buffer;
+}
+
+/** A picture of a fitting generator (painted, lit): its technique and shape are the styles shown. */
+async function fitting<Spec>(
+  spec: Spec,
+  labelsOf: (spec: Spec) => Parameters<typeof stylesShown>[0] & { colors: Color[] },
+  render: (spec: Spec) => Promise<Buffer>,
+): Promise<Labelled> {
+  const labels = labelsOf(spec);
+  return {
+    truth: { styles: stylesShown(labels), colors: labels.colors },
+    clean: await render(spec),
+  };
+}
+
 /**
  * `count` pictures of a generator. The evaluations' seeds are the default; a fitting script
  * passes its own `firstSeed` (the detectors' fitting uses 0 on, the confidence's 300,000 on).
+ * The painted and lit evaluation seeds are far from the fittings'.
  */
 export async function labelledPictures(
   generator: Generator,
   count: number,
   { firstSeed }: { firstSeed?: number } = {},
-): Promise<{ truth: Truth; clean: Buffer }[]> {
-  const pictures: { truth: Truth; clean: Buffer }[] = [];
+): Promise<Labelled[]> {
   const random = mulberry32(firstSeed ?? 90_210);
-  for (let i = 0; i < count; i++) {
-    if (generator === "raster") {
+  const draw: Record<Generator, (i: number) => Promise<Labelled>> = {
+    raster: async (i) => {
       const spec = randomSpec((firstSeed ?? 500_000) + i);
       const labels = rasterLabelsOf(spec);
-      pictures.push({
-        truth: { styles: visible(labels.styles), colors: labels.colors },
-        clean: await renderRasterNails(spec),
-      });
-    } else if (generator === "painted") {
-      // The evaluation's seeds are far from the fittings' (0 to a few thousand, 300,000 on).
-      const spec = randomPaintedSpec((firstSeed ?? 700_000) + i);
-      const labels = paintedLabelsOf(spec);
-      pictures.push({
-        truth: { styles: stylesShown(labels), colors: labels.colors },
-        clean: await renderPaintedNails(spec),
-      });
-    } else if (generator === "lit") {
-      const spec = randomLitSpec((firstSeed ?? 700_000) + i);
-      const labels = litLabelsOf(spec);
-      pictures.push({
-        truth: { styles: stylesShown(labels), colors: labels.colors },
-        clean: await renderLitNails(spec),
-      });
-    } else {
+      const truth = { styles: visible(labels.styles), colors: labels.colors };
+      return { truth, clean: await renderRasterNails(spec) };
+    },
+    demo: async () => {
       const spec = randomNailArtSpec(random);
       const labels = demoLabelsOf(spec);
-      pictures.push({
-        truth: { styles: visible(labels.styles), colors: labels.colors },
-        clean: await renderNailArt(spec, 720),
-      });
-    }
-  }
+      const truth = { styles: visible(labels.styles), colors: labels.colors };
+      return { truth, clean: await renderNailArt(spec, 720) };
+    },
+    painted: (i) =>
+      fitting(randomPaintedSpec((firstSeed ?? 700_000) + i), paintedLabelsOf, renderPaintedNails),
+    lit: (i) => fitting(randomLitSpec((firstSeed ?? 700_000) + i), litLabelsOf, renderLitNails),
+  };
+  const pictures: Labelled[] = [];
+  for (let i = 0; i < count; i++) pictures.push(await draw[generator](i));
   return pictures;
 }

@@ -477,6 +477,10 @@ export interface ColorHead {
   weights: number[];
 }
 
+/** A candidate's score under a head's weights: the candidate scoring highest is the main color. */
+export const candidateScore = (features: readonly number[], weights: readonly number[]) =>
+  features.reduce((sum, value, f) => sum + value * (weights[f] ?? 0), 0);
+
 /**
  * The colors of a photo's nails read in several framings (whole frame first, then closer): the
  * rules' reading (`ruledColors`), its main color chosen among the candidates by a learned head
@@ -491,8 +495,7 @@ export function framedColors(
   head: ColorHead = colorHead as ColorHead,
 ): DetectedColor[] {
   const { ruled, candidates } = colorCandidates(framings, map);
-  const score = ({ features }: ColorCandidate) =>
-    features.reduce((sum, value, f) => sum + value * (head.weights[f] ?? 0), 0);
+  const score = ({ features }: ColorCandidate) => candidateScore(features, head.weights);
   const best = candidates.reduce<ColorCandidate | undefined>(
     (top, candidate) => (!top || score(candidate) > score(top) ? candidate : top),
     undefined,
