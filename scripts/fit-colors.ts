@@ -1,9 +1,9 @@
 // npm run fit:colors: fits the head that picks a photo's main color among its candidates
-// (server/match/color-head.json, decision 0047). Pictures from the three fitting generators
-// (demo, painted, lit; seeds none of the other scripts use), each read clean and as three phones
-// would deliver it (server/fit/phone-like), are read as the style match reads an inspiration;
-// each candidate is described by COLOR_CANDIDATE_FEATURES, and a conditional logit (softmax over
-// a picture's candidates, L2-regularised, full-batch gradient descent) learns which candidate
+// (server/match/color-head.json, decisions 0047 and 0048). Pictures from the three fitting
+// generators (demo, painted, lit; seeds none of the other scripts use), each read clean and as
+// three phones would deliver it (server/fit/phone-like), are read as the style match reads an
+// inspiration; each candidate is described by COLOR_CANDIDATE_FEATURES, and a conditional logit
+// (softmax over a picture's candidates, L2-regularised, full-batch Adam) learns which candidate
 // wears a labelled color. Only this script reads their labels. The head is judged on the raster
 // generator's pictures, which it never sees (npm run bench:match-eval).
 //
@@ -22,9 +22,9 @@ const HEAD_FILE = new URL("../server/match/color-head.json", import.meta.url);
 /** Seeds none of the other scripts use (detectors 0 on, confidence 300,000 on, benches 500,000 on). */
 const FIRST_SEED = 400_000;
 const PHONES_PER_PICTURE = 3;
-const ROUNDS = 800;
-const LEARNING_RATE = 0.5;
-const L2 = 0.01;
+const ROUNDS = 2000;
+const LEARNING_RATE = 0.05;
+const L2 = 0.001;
 
 /** Per picture: its candidates' features, and which candidates wear a labelled color. */
 const samples: { features: number[][]; right: boolean[] }[] = [];
@@ -50,7 +50,10 @@ for (const generator of ["demo", "painted", "lit"] as const) {
 const width = COLOR_CANDIDATE_FEATURES.length;
 const weights = new Array<number>(width).fill(0);
 const scoreOf = (features: number[]) => candidateScore(features, weights);
-for (let round = 0; round < ROUNDS; round++) {
+// Adam (full batch): the features' scales differ, and it converges where plain descent crawls.
+const moment = new Array<number>(width).fill(0);
+const meanSquare = new Array<number>(width).fill(0);
+for (let round = 1; round <= ROUNDS; round++) {
   const gradient = weights.map((w) => L2 * w);
   for (const { features, right } of samples) {
     const scores = features.map(scoreOf);
@@ -65,7 +68,13 @@ for (let round = 0; round < ROUNDS; round++) {
       for (let f = 0; f < width; f++) gradient[f]! -= (pull * x[f]!) / samples.length;
     });
   }
-  weights.forEach((_, f) => (weights[f]! -= LEARNING_RATE * gradient[f]!));
+  weights.forEach((_, f) => {
+    moment[f] = 0.9 * moment[f]! + 0.1 * gradient[f]!;
+    meanSquare[f] = 0.999 * meanSquare[f]! + 0.001 * gradient[f]! ** 2;
+    const step = moment[f]! / (1 - 0.9 ** round);
+    const scale = Math.sqrt(meanSquare[f]! / (1 - 0.999 ** round)) + 1e-8;
+    weights[f]! -= (LEARNING_RATE * step) / scale;
+  });
 }
 
 const chosenRight = samples.filter(({ features, right }) => {

@@ -295,6 +295,43 @@ describe("nailColors", () => {
       });
     });
 
+    it("describes each candidate's polish by its lightness and chroma", () => {
+      const { candidates } = colorCandidates([blue, blue, blue], noMap);
+      const [L, a, b] = hexToLab(candidates[0]!.color.hex);
+      const C = Math.hypot(a, b) / 100;
+      const features = Object.fromEntries(
+        candidates[0]!.features.map((value, f) => [COLOR_CANDIDATE_FEATURES[f], value]),
+      );
+      expect(features).toMatchObject({ "is Blue": 1, "is Red": 0 });
+      expect(features.lightness).toBeCloseTo(L / 100, 3);
+      expect(features.chroma).toBeCloseTo(C, 3);
+      expect(features["chroma squared"]).toBeCloseTo(C * C, 3);
+      expect(features["a*"]).toBeCloseTo(a / 100, 3);
+      expect(features["b*"]).toBeCloseTo(b / 100, 3);
+    });
+
+    it("names the first color as other light would, each name a candidate", () => {
+      // A light green near the Neon boundary: a brighter exposure would make it Neon.
+      const lime = foundNails([
+        { hex: "#76c442", size: 40 },
+        { hex: "#76c442", size: 40 },
+      ]);
+      const { candidates } = colorCandidates([lime, lime, lime], noMap);
+      const underOtherLight = (name: Color) =>
+        candidates.find((c) => c.color.name === name)?.features[
+          COLOR_CANDIDATE_FEATURES.indexOf("the first color under other light")
+        ];
+      expect(underOtherLight("Green")).toBeGreaterThan(0.5);
+      expect(underOtherLight("Neon")).toBeGreaterThan(0);
+      expect(underOtherLight("Green")! + underOtherLight("Neon")!).toBeCloseTo(1, 5);
+      // A deep red is red under any of them.
+      const { candidates: reds } = colorCandidates([closer, closer, closer], noMap);
+      expect(reds.map((c) => c.color.name)).toEqual(["Red"]);
+      expect(
+        reds[0]!.features[COLOR_CANDIDATE_FEATURES.indexOf("the first color under other light")],
+      ).toBe(1);
+    });
+
     it("chooses the main color among the candidates as its head weighs them", () => {
       const framings = [closer, blue, blue];
       expect(framedColors(framings, noMap, weighing("nail votes"))[0]!.name).toBe("Red");
@@ -307,6 +344,13 @@ describe("nailColors", () => {
       expect(colorHead.features).toEqual(COLOR_CANDIDATE_FEATURES);
       expect(framedColors([closer, closer, closer], noMap)[0]!.name).toBe("Red");
       expect(framedColors([blue, blue, blue], noMap)[0]!.name).toBe("Blue");
+      // It weighs how plausible a polish color is, not where our generators' paints lie: a deep
+      // pink (raspberry) stays Pink, though the fitting generators' pinks are all light.
+      const raspberry = foundNails([
+        { hex: "#b50051", size: 40 },
+        { hex: "#b50051", size: 40 },
+      ]);
+      expect(framedColors([raspberry, raspberry, raspberry], noMap)[0]!.name).toBe("Pink");
     });
   });
 

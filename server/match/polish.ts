@@ -347,14 +347,23 @@ export function nailColors(found: FoundNails, map: PolishMap): DetectedColor[] {
 interface NailReading {
   colors: DetectedColor[];
   votes: Map<Color, { share: number; color: DetectedColor }>;
+  /** How the rules read each color listed or voted for: its polish's Lab values and shine. */
+  polish: Map<Color, RankedColor>;
 }
+
+const byColor = (colors: readonly RankedColor[]) =>
+  new Map(colors.map((color) => [color.name, color]));
 
 function nailReading(found: FoundNails, map: PolishMap): NailReading {
   const freeEdge = found.freeEdges.flat();
-  if (freeEdge.length < MIN_FREE_EDGE_PIXELS)
-    return { colors: polishColors(map), votes: new Map() };
+  if (freeEdge.length < MIN_FREE_EDGE_PIXELS) {
+    const ranked = rankedColorsOf(map.lab, polishIndices(map));
+    return { colors: ranked.map(plain), votes: new Map(), polish: byColor(ranked) };
+  }
   const lab = brightened(found.lab, map.gain);
-  const pooled = colorsOf(lab, freeEdge);
+  const ranked = rankedColorsOf(lab, freeEdge);
+  const pooled = ranked.map(plain);
+  const polish = byColor(ranked);
   const votes = new Map<Color, { count: number; weight: number; color: DetectedColor }>();
   found.freeEdges.forEach((nail, k) => {
     if (nail.length < MIN_VOTING_PIXELS) return;
@@ -372,6 +381,7 @@ function nailReading(found: FoundNails, map: PolishMap): NailReading {
       entry.count++;
       entry.weight += weight;
     } else votes.set(own.name, { count: 1, weight, color: plain(own) });
+    if (!polish.has(own.name)) polish.set(own.name, own);
   });
   const totalWeight = [...votes.values()].reduce((sum, vote) => sum + vote.weight, 0) || 1;
   const shares = new Map(
@@ -387,7 +397,7 @@ function nailReading(found: FoundNails, map: PolishMap): NailReading {
   const [winner] = [...votes.values()].sort(
     (a, b) => b.weight - a.weight || rankOf(a.color.name) - rankOf(b.color.name),
   );
-  if (!winner) return { colors: pooled, votes: shares };
+  if (!winner) return { colors: pooled, votes: shares, polish };
   // Rarely, the pooled clusters merge the winner into another color: then its share is the
   // share of the nails that wear it.
   const main = pooled.find((color) => color.name === winner.color.name) ?? {
@@ -395,7 +405,7 @@ function nailReading(found: FoundNails, map: PolishMap): NailReading {
     share: winner.count / found.freeEdges.length,
   };
   const colors = [main, ...pooled.filter((color) => color !== main)].slice(0, MATCH.maxColors);
-  return { colors, votes: shares };
+  return { colors, votes: shares, polish };
 }
 
 /**
@@ -419,8 +429,9 @@ function ruledColors(readings: readonly DetectedColor[][]): DetectedColor[] {
 /**
  * What a candidate for a photo's main color is measured by, each 0–1: how many framings name it
  * first and list it at all, its share of the whole frame's nail votes and of its polish, whether
- * it is the whole frame's first or second color, whether the rules (`ruledColors`) chose it, and
- * which color it is. `color-head.json` weighs them (`npm run fit:colors`).
+ * it is the whole frame's first or second color, whether the rules (`ruledColors`) chose it, how
+ * many of the LIGHTS give the whole frame's first and second colors its name, its polish's color
+ * (`described`), and which color it is. `color-head.json` weighs them (`npm run fit:colors`).
  */
 export const COLOR_CANDIDATE_FEATURES = [
   "framings naming it first",
@@ -430,6 +441,14 @@ export const COLOR_CANDIDATE_FEATURES = [
   "first",
   "second",
   "the rules' choice",
+  "the first color under other light",
+  "the second color under other light",
+  "lightness",
+  "chroma",
+  "lightness squared",
+  "chroma squared",
+  "a*",
+  "b*",
   ...COLORS.map((color) => `is ${color}`),
 ] as const;
 
@@ -445,12 +464,21 @@ export function colorCandidates(
 ): { ruled: DetectedColor[]; candidates: ColorCandidate[] } {
   const readings = framings.map((found) => nailReading(found, map));
   const ruled = ruledColors(readings.map((reading) => reading.colors));
-  const whole = readings[0] ?? { colors: [], votes: new Map() };
+  const whole = readings[0] ?? { colors: [], votes: new Map(), polish: new Map() };
   const byName = new Map<Color, DetectedColor>();
   for (const color of [...ruled, ...readings.flatMap((reading) => reading.colors)]) {
     if (!byName.has(color.name)) byName.set(color.name, color);
   }
   for (const [name, vote] of whole.votes) if (!byName.has(name)) byName.set(name, vote.color);
+  const [first, second] = whole.colors;
+  const lightOf = (color: DetectedColor | undefined) => {
+    const read = color && whole.polish.get(color.name);
+    return read ? namesUnderOtherLight(read.center, read.shine) : new Map<Color, number>();
+  };
+  const [firstLight, secondLight] = [lightOf(first), lightOf(second)];
+  for (const name of firstLight.keys()) {
+    if (!byName.has(name)) byName.set(name, { ...first!, name });
+  }
   const share = (count: number) => count / (readings.length || 1);
   const candidates = [...byName].map(([name, color]) => {
     const rank = whole.colors.findIndex((c) => c.name === name);
@@ -464,11 +492,27 @@ export function colorCandidates(
         rank === 0 ? 1 : 0,
         rank === 1 ? 1 : 0,
         ruled[0]?.name === name ? 1 : 0,
-        ...COLORS.map((c) => (c === name ? 1 : 0)),
+        firstLight.get(name) ?? 0,
+        secondLight.get(name) ?? 0,
+        ...described(name, hexToLab(color.hex)),
       ],
     };
   });
   return { ruled, candidates };
+}
+
+/**
+ * A candidate's polish color as the head sees it (each about 0–1): its lightness and chroma,
+ * their squares, a* and b*, and which color it is named. The same for every name one polish
+ * color could take: how plausible a color is as polish (a dark grey is more often a shadow), not
+ * where one name ends and another begins, which would learn the fitting generators' paints (a
+ * deep pink taken for Red, as their pinks are all light).
+ */
+function described(name: Color, lab: Lab): number[] {
+  const L = lab[0] / 100;
+  const C = chroma(lab) / 100;
+  const named = COLORS.map((c) => (c === name ? 1 : 0));
+  return [L, C, L * L, C * C, lab[1] / 100, lab[2] / 100, ...named];
 }
 
 /** Weights for COLOR_CANDIDATE_FEATURES, fitted by `npm run fit:colors`. */
@@ -484,9 +528,10 @@ export const candidateScore = (features: readonly number[], weights: readonly nu
 /**
  * The colors of a photo's nails read in several framings (whole frame first, then closer): the
  * rules' reading (`ruledColors`), its main color chosen among the candidates by a learned head
- * (decision 0047): a linear score over how the framings and the nails voted, the shares, and the
- * color itself, fitted on the three fitting generators, clean and as phones deliver them, so that
- * a reading near a naming boundary leans on what the votes say. The other colors stay the whole
+ * (decisions 0047, 0048): a linear score over how the framings and the nails voted, the shares,
+ * the names other light would give the polish, the polish's color and the name itself, fitted on
+ * the three fitting generators, clean and as phones deliver them, so that a reading near a naming
+ * boundary leans on what the votes and the other lights say. The other colors stay the whole
  * frame's.
  */
 export function framedColors(
@@ -522,9 +567,13 @@ function brightened(lab: Float32Array, gain: number): Float32Array {
 
 /** The polish's colors, most of the polish first. */
 export function polishColors(map: PolishMap): DetectedColor[] {
+  return colorsOf(map.lab, polishIndices(map));
+}
+
+function polishIndices(map: PolishMap): number[] {
   const indices: number[] = [];
   map.polish.forEach((isPolish, i) => isPolish && indices.push(i));
-  return colorsOf(map.lab, indices);
+  return indices;
 }
 
 /**
@@ -535,11 +584,19 @@ export function colorsOf(lab: Float32Array, indices: readonly number[]): Detecte
   return rankedColorsOf(lab, indices).map(plain);
 }
 
-const plain = ({ counted: _counted, ...color }: RankedColor): DetectedColor => color;
+const plain = ({
+  counted: _counted,
+  center: _center,
+  shine: _shine,
+  ...color
+}: RankedColor): DetectedColor => color;
 
 /** A color of some pixels, and the share of them it counts for (a flat mid grey a third). */
 interface RankedColor extends DetectedColor {
   counted: number;
+  /** The polish's Lab values (its largest cluster's) and its shine, as it was named. */
+  center: Lab;
+  shine: number;
 }
 
 function rankedColorsOf(lab: Float32Array, indices: readonly number[]): RankedColor[] {
@@ -566,7 +623,7 @@ function rankedColorsOf(lab: Float32Array, indices: readonly number[]): RankedCo
   // Highlights and shadows of one metal fall into neighbouring clusters: the shine is read over
   // the clusters of one hue family, weighted by size.
   const total = clusters.reduce((sum, cluster) => sum + cluster.weight, 0) || 1;
-  const byName = new Map<Color, { weight: number; rank: number; center: Lab }>();
+  const byName = new Map<Color, { weight: number; rank: number; center: Lab; shine: number }>();
   clusters.forEach((cluster) => {
     const family = clusters
       .map((other, o) => ({ other, o }))
@@ -594,6 +651,7 @@ function rankedColorsOf(lab: Float32Array, indices: readonly number[]): RankedCo
         weight: (entry?.weight ?? 0) + cluster.weight,
         rank: (entry?.rank ?? 0) + weight,
         center: cluster.center,
+        shine,
       });
     } else {
       entry.weight += cluster.weight;
@@ -601,13 +659,42 @@ function rankedColorsOf(lab: Float32Array, indices: readonly number[]): RankedCo
     }
   });
   return [...byName.entries()]
-    .map(([name, { weight, rank, center }]) => ({
+    .map(([name, { weight, rank, center, shine }]) => ({
       name,
       hex: labToHex(center),
       share: weight / total,
       counted: rank / total,
+      center,
+      shine,
     }))
     .sort((a, b) => b.counted - a.counted)
     .filter((color, index) => index === 0 || color.share >= MIN_COLOR_SHARE)
     .slice(0, MATCH.maxColors);
+}
+
+/**
+ * The lights a photo may have been taken in, as phones differ: white balance (red and blue gains,
+ * up to ±6 %) and exposure (±15 %). A polish color near a naming boundary takes another name in
+ * some of them; the name cannot be undone from the scene (skin and backdrops vary more than the
+ * light does), so the head weighs how many of them give each name (decision 0048).
+ */
+const LIGHTS = [-0.06, -0.03, 0, 0.03, 0.06].flatMap((warm) =>
+  [0.87, 1, 1.15].map((exposure) => ({ warm, exposure })),
+);
+
+/** How often each color names this polish color as it would be under each of LIGHTS. */
+function namesUnderOtherLight(lab: Lab, shine: number): Map<Color, number> {
+  const names = new Map<Color, number>();
+  const [r, g, b] = hexToRgb(labToHex(lab));
+  for (const { warm, exposure } of LIGHTS) {
+    const [L, A, B] = rgbToLab(
+      Math.min(255, Math.round(r / (1 + warm))),
+      g,
+      Math.min(255, Math.round(b / (1 - warm))),
+    );
+    const name = nameColor([Math.min(100, L / exposure), A, B], { shine: shine / exposure });
+    names.set(name, (names.get(name) ?? 0) + 1);
+  }
+  for (const [name, count] of names) names.set(name, count / LIGHTS.length);
+  return names;
 }
