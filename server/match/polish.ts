@@ -348,7 +348,7 @@ interface NailReading {
   colors: DetectedColor[];
   votes: Map<Color, { share: number; color: DetectedColor }>;
   /** How the rules read each color listed or voted for: its polish's Lab values and shine. */
-  polish: Map<Color, RankedColor>;
+  named: Map<Color, RankedColor>;
 }
 
 const byColor = (colors: readonly RankedColor[]) =>
@@ -358,12 +358,12 @@ function nailReading(found: FoundNails, map: PolishMap): NailReading {
   const freeEdge = found.freeEdges.flat();
   if (freeEdge.length < MIN_FREE_EDGE_PIXELS) {
     const ranked = rankedColorsOf(map.lab, polishIndices(map));
-    return { colors: ranked.map(plain), votes: new Map(), polish: byColor(ranked) };
+    return { colors: ranked.map(plain), votes: new Map(), named: byColor(ranked) };
   }
   const lab = brightened(found.lab, map.gain);
   const ranked = rankedColorsOf(lab, freeEdge);
   const pooled = ranked.map(plain);
-  const polish = byColor(ranked);
+  const named = byColor(ranked);
   const votes = new Map<Color, { count: number; weight: number; color: DetectedColor }>();
   found.freeEdges.forEach((nail, k) => {
     if (nail.length < MIN_VOTING_PIXELS) return;
@@ -381,7 +381,7 @@ function nailReading(found: FoundNails, map: PolishMap): NailReading {
       entry.count++;
       entry.weight += weight;
     } else votes.set(own.name, { count: 1, weight, color: plain(own) });
-    if (!polish.has(own.name)) polish.set(own.name, own);
+    if (!named.has(own.name)) named.set(own.name, own);
   });
   const totalWeight = [...votes.values()].reduce((sum, vote) => sum + vote.weight, 0) || 1;
   const shares = new Map(
@@ -397,7 +397,7 @@ function nailReading(found: FoundNails, map: PolishMap): NailReading {
   const [winner] = [...votes.values()].sort(
     (a, b) => b.weight - a.weight || rankOf(a.color.name) - rankOf(b.color.name),
   );
-  if (!winner) return { colors: pooled, votes: shares, polish };
+  if (!winner) return { colors: pooled, votes: shares, named };
   // Rarely, the pooled clusters merge the winner into another color: then its share is the
   // share of the nails that wear it.
   const main = pooled.find((color) => color.name === winner.color.name) ?? {
@@ -405,7 +405,7 @@ function nailReading(found: FoundNails, map: PolishMap): NailReading {
     share: winner.count / found.freeEdges.length,
   };
   const colors = [main, ...pooled.filter((color) => color !== main)].slice(0, MATCH.maxColors);
-  return { colors, votes: shares, polish };
+  return { colors, votes: shares, named };
 }
 
 /**
@@ -464,7 +464,7 @@ export function colorCandidates(
 ): { ruled: DetectedColor[]; candidates: ColorCandidate[] } {
   const readings = framings.map((found) => nailReading(found, map));
   const ruled = ruledColors(readings.map((reading) => reading.colors));
-  const whole = readings[0] ?? { colors: [], votes: new Map(), polish: new Map() };
+  const whole = readings[0] ?? { colors: [], votes: new Map(), named: new Map() };
   const byName = new Map<Color, DetectedColor>();
   for (const color of [...ruled, ...readings.flatMap((reading) => reading.colors)]) {
     if (!byName.has(color.name)) byName.set(color.name, color);
@@ -472,7 +472,7 @@ export function colorCandidates(
   for (const [name, vote] of whole.votes) if (!byName.has(name)) byName.set(name, vote.color);
   const [first, second] = whole.colors;
   const lightOf = (color: DetectedColor | undefined) => {
-    const read = color && whole.polish.get(color.name);
+    const read = color && whole.named.get(color.name);
     return read ? namesUnderOtherLight(read.center, read.shine) : new Map<Color, number>();
   };
   const [firstLight, secondLight] = [lightOf(first), lightOf(second)];
