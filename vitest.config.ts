@@ -12,6 +12,10 @@ export default defineConfig({
           name: "unit",
           include: ["{app,core,server,scripts}/**/*.test.{ts,tsx}"],
           exclude: ["**/*.int.test.ts"],
+          // A timeout only guards against a hang (speed is measured by scripts/bench, never here):
+          // tests that draw and read pictures take 2-3 s idle and cross vitest's 5 s default when
+          // CI's 2 cores are busy.
+          testTimeout: 30_000,
         },
       },
       {
