@@ -18,7 +18,10 @@
 // acrylic or dip, is no label here). Generated pictures are not photographs.
 //
 // Options: --pictures N per generator (default 150), --non-nail N (default 56),
-// --generators raster,demo,painted,lit.
+// --generators raster,demo,painted,lit, --phone-draws N (default 1): the perturbed set read as N
+// phones deliver each picture, the k-th from its own random stream (the first is the historic
+// one). One draw of 150 pictures moves the perturbed color top-1 by about ±3 points from stream
+// to stream: a difference of a few points needs several draws to be seen.
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -51,11 +54,15 @@ const { values } = parseArgs({
     pictures: { type: "string", default: "150" },
     "non-nail": { type: "string", default: "56" },
     generators: { type: "string", default: GENERATORS.join(",") },
+    "phone-draws": { type: "string", default: "1" },
   },
 });
 const pictureCount = Number(values.pictures);
 const nonNailCount = Number(values["non-nail"]);
 const generators = values.generators!.split(",") as Generator[];
+const phoneDraws = Number(values["phone-draws"]);
+if (!Number.isInteger(phoneDraws) || phoneDraws < 1)
+  throw new Error("--phone-draws: a whole number, 1 or more");
 
 // --- The indexed demo data ---------------------------------------------------------------------
 
@@ -222,14 +229,18 @@ for (const generator of generators) {
   summary.push(row(`${generator}: random guess`, guess));
   for (const set of ["clean", "perturbed"] as const) {
     const tally = new Tally();
-    const perturb = mulberry32(31_337);
-    for (const picture of pictures) {
-      const image = set === "clean" ? picture.clean : await asIfFromAPhone(picture.clean, perturb);
-      const started = performance.now();
-      const analysis = await match.analyse(image);
-      tally.add(picture.truth, analysis, performance.now() - started);
+    const draws = set === "clean" ? 1 : phoneDraws;
+    for (let draw = 0; draw < draws; draw++) {
+      const perturb = mulberry32(31_337 + draw);
+      for (const picture of pictures) {
+        const image =
+          set === "clean" ? picture.clean : await asIfFromAPhone(picture.clean, perturb);
+        const started = performance.now();
+        const analysis = await match.analyse(image);
+        tally.add(picture.truth, analysis, performance.now() - started);
+      }
     }
-    summary.push(row(`${generator} (${set})`, tally));
+    summary.push(row(`${generator} (${set}${draws > 1 ? ` × ${draws} phones` : ""})`, tally));
     perStyle.push(
       `${generator} (${set}): ` +
         [...tally.perStyle]
