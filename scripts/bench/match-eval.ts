@@ -240,9 +240,10 @@ for (const generator of generators) {
         tally.add(picture.truth, analysis, performance.now() - started);
       }
     }
-    summary.push(row(`${generator} (${set}${draws > 1 ? ` × ${draws} phones` : ""})`, tally));
+    const name = `${generator} (${set}${draws > 1 ? ` × ${draws} phones` : ""})`;
+    summary.push(row(name, tally));
     perStyle.push(
-      `${generator} (${set}): ` +
+      `${name}: ` +
         [...tally.perStyle]
           .map(
             ([style, e]) =>

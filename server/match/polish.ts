@@ -540,11 +540,13 @@ export function framedColors(
   head: ColorHead = colorHead as ColorHead,
 ): DetectedColor[] {
   const { ruled, candidates } = colorCandidates(framings, map);
-  const score = ({ features }: ColorCandidate) => candidateScore(features, head.weights);
-  const best = candidates.reduce<ColorCandidate | undefined>(
-    (top, candidate) => (!top || score(candidate) > score(top) ? candidate : top),
-    undefined,
-  );
+  // The first candidate with the highest score (a later one must score strictly higher).
+  let best: ColorCandidate | undefined;
+  let bestScore = -Infinity;
+  for (const candidate of candidates) {
+    const score = candidateScore(candidate.features, head.weights);
+    if (!best || score > bestScore) [best, bestScore] = [candidate, score];
+  }
   if (!best || ruled[0]?.name === best.color.name) return ruled;
   return [best.color, ...ruled.filter((color) => color.name !== best.color.name)].slice(
     0,
