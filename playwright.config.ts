@@ -73,8 +73,8 @@ if (!process.env.E2E_DATA_DIR) {
 
 // Debian's Chromium, never a downloaded browser; flags for a closed network and running as root.
 // Its old headless shell when installed (Debian's chromium-headless-shell, the build Playwright
-// itself runs headless): the same suite took the full browser in --headless mode 30 % longer and
-// half as much CPU again on 2 cores (decision 0049). The page check's Lighthouse keeps the full browser (CHROME_PATH).
+// itself runs headless): the full browser in --headless mode took 30 % longer over the suite and
+// half as much CPU again (decision 0049). Lighthouse, in the page check, keeps the full browser.
 const HEADLESS_SHELL = "/usr/bin/chromium-headless-shell";
 const chromium = {
   executablePath: fs.existsSync(HEADLESS_SHELL)
