@@ -14,7 +14,12 @@ import { mulberry32 } from "~/server/demo/nail-art";
 import { labelledPictures } from "~/server/fit/labelled-pictures";
 import { asIfFromAPhone } from "~/server/fit/phone-like";
 import { readInspiration } from "~/server/match/analysis";
-import { candidateScore, COLOR_CANDIDATE_FEATURES, colorCandidates } from "~/server/match/polish";
+import {
+  candidateScore,
+  chosenCandidate,
+  COLOR_CANDIDATE_FEATURES,
+  colorCandidates,
+} from "~/server/match/polish";
 
 const { values } = parseArgs({ options: { pictures: { type: "string", default: "150" } } });
 const count = Number(values.pictures);
@@ -77,10 +82,9 @@ for (let round = 1; round <= ROUNDS; round++) {
   });
 }
 
-const chosenRight = samples.filter(({ features, right }) => {
-  const scores = features.map(scoreOf);
-  return right[scores.indexOf(Math.max(...scores))];
-}).length;
+const chosenRight = samples.filter(
+  ({ features, right }) => right[chosenCandidate(features, weights)],
+).length;
 console.log(`Fitted on ${samples.length} readings: the head's choice right on ${chosenRight}.`);
 fs.writeFileSync(
   HEAD_FILE,

@@ -5,6 +5,7 @@ import { hexToLab } from "~/core/color";
 import colorHead from "./color-head.json" with { type: "json" };
 import type { FoundNails, NailMeasures } from "./nails";
 import {
+  chosenCandidate,
   COLOR_CANDIDATE_FEATURES,
   colorCandidates,
   colorsOf,
@@ -338,6 +339,31 @@ describe("nailColors", () => {
       expect(framedColors(framings, noMap, weighing("framings naming it first"))[0]!.name).toBe(
         "Blue",
       );
+    });
+
+    it("chooses the highest-scoring candidate, the earliest on a tie, none among none", () => {
+      const weights = [1, -1];
+      expect(
+        chosenCandidate(
+          [
+            [0, 1],
+            [2, 0],
+            [1, 0],
+          ],
+          weights,
+        ),
+      ).toBe(1);
+      expect(
+        chosenCandidate(
+          [
+            [1, 0],
+            [2, 1],
+            [0, 0],
+          ],
+          weights,
+        ),
+      ).toBe(0);
+      expect(chosenCandidate([], weights)).toBe(-1);
     });
 
     it("has a fitted head for today's features that keeps a reading every framing agrees on", () => {

@@ -526,6 +526,23 @@ export const candidateScore = (features: readonly number[], weights: readonly nu
   features.reduce((sum, value, f) => sum + value * (weights[f] ?? 0), 0);
 
 /**
+ * Which candidate a head chooses: the index of the highest score, the earliest on a tie (-1 when
+ * there are none). The style match and `npm run fit:colors` both choose with it.
+ */
+export function chosenCandidate(
+  candidates: readonly (readonly number[])[],
+  weights: readonly number[],
+): number {
+  let chosen = -1;
+  let top = -Infinity;
+  candidates.forEach((features, index) => {
+    const score = candidateScore(features, weights);
+    if (chosen < 0 || score > top) [chosen, top] = [index, score];
+  });
+  return chosen;
+}
+
+/**
  * The colors of a photo's nails read in several framings (whole frame first, then closer): the
  * rules' reading (`ruledColors`), its main color chosen among the candidates by a learned head
  * (decisions 0047, 0048): a linear score over how the framings and the nails voted, the shares,
@@ -540,13 +557,13 @@ export function framedColors(
   head: ColorHead = colorHead as ColorHead,
 ): DetectedColor[] {
   const { ruled, candidates } = colorCandidates(framings, map);
-  // The first candidate with the highest score (a later one must score strictly higher).
-  let best: ColorCandidate | undefined;
-  let bestScore = -Infinity;
-  for (const candidate of candidates) {
-    const score = candidateScore(candidate.features, head.weights);
-    if (!best || score > bestScore) [best, bestScore] = [candidate, score];
-  }
+  const best =
+    candidates[
+      chosenCandidate(
+        candidates.map((c) => c.features),
+        head.weights,
+      )
+    ];
   if (!best || ruled[0]?.name === best.color.name) return ruled;
   return [best.color, ...ruled.filter((color) => color.name !== best.color.name)].slice(
     0,
