@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { COLOR_SWATCHES, COLORS, type Color } from "~/core/catalogue";
-import { hexToLab } from "~/core/color";
+import { hexToLab, rgbToLab, type Lab } from "~/core/color";
 import colorHead from "./color-head.json" with { type: "json" };
 import type { FoundNails, NailMeasures } from "./nails";
 import {
@@ -95,6 +95,14 @@ describe("nameColor", () => {
     expect(nameColor(hexToLab("#fae128"))).toBe("Yellow"); // lemon yellow is no neon
     expect(nameColor(hexToLab("#3cb48c"))).toBe("Green"); // a deep mint neither
   });
+
+  it("keeps a yellow Yellow under a cooler white balance, which turns it toward green", () => {
+    expect(nameColor(hexToLab("#fff44f"))).toBe("Yellow"); // a lemon yellow at 101°
+    // The Yellow swatch (#f7c948) with red 6 % weaker and blue 6 % stronger.
+    expect(nameColor(rgbToLab(232, 201, 76))).toBe("Yellow");
+    // The lemon yellow so: 102°.
+    expect(nameColor(rgbToLab(245, 240, 80))).toBe("Yellow");
+  });
 });
 
 describe("isSkin", () => {
@@ -152,6 +160,32 @@ describe("colorsOf", () => {
   it("keeps a grey that shines (a metal's highlights and shadows) first as Silver", () => {
     const { lab, indices } = pixels(600, [35, 50, 65, 80, 95]);
     expect(colorsOf(lab, indices)[0]!.name).toBe("Silver");
+  });
+
+  it("takes a gold's dark, weakly hued shade for the gold, not for a green or a black", () => {
+    // A gold nail: highlights (L* 84, strong yellow) and its shadow side (a dark olive).
+    const tones: Lab[] = [
+      [88, -4, 64],
+      [80, -4, 60],
+      [46, -3, 13],
+      [36, -2, 12],
+    ];
+    const lab = new Float32Array(1000 * 3);
+    for (let i = 0; i < 1000; i++) lab.set(tones[i % tones.length]!, i * 3);
+    const colors = colorsOf(
+      lab,
+      Array.from({ length: 1000 }, (_, i) => i),
+    );
+    expect(colors.map((c) => c.name)).toEqual(["Gold"]);
+    // The same olive with no gold beside it is no gold.
+    const olive = new Float32Array(1000 * 3);
+    for (let i = 0; i < 1000; i++) olive.set(tones[2 + (i % 2)]!, i * 3);
+    expect(
+      colorsOf(
+        olive,
+        Array.from({ length: 1000 }, (_, i) => i),
+      )[0]!.name,
+    ).not.toBe("Gold");
   });
 });
 

@@ -245,9 +245,17 @@ const PASTEL_LIGHTNESS = 70;
 
 /**
  * Above this lightness a strong green to yellow-green (chroma over 60) is Neon (lemon yellow has a
- * hue under 100, mint a chroma under 45).
+ * hue under NEON_HUE, mint a chroma under 45).
  */
 const NEON_LIGHTNESS = 75;
+
+/**
+ * Where Neon's hues begin. The Yellow swatch sits at 87°, Neon's at 135°: at 100 a phone's cooler
+ * white balance (6 % takes a yellow about 8° toward green) turned yellows Neon. At 105, on the
+ * fitting generators (clean and phone-like, 3,000 readings), 8 more phone-like readings right
+ * and 2 more clean; at 110, neons under a warmer light were lost again.
+ */
+const NEON_HUE = 105;
 
 /** Chroma above which a very dark color is named by its hue (navy #1a245c has 39). */
 const DARK_HUED_CHROMA = 25;
@@ -279,10 +287,10 @@ export function nameColor(lab: Lab, { shine = 0 } = {}): Color {
   const [r, g, b] = hexToRgb(labToHex(lab));
   const value = Math.max(r, g, b) / 255;
   const saturation = value > 0 ? 1 - Math.min(r, g, b) / Math.max(r, g, b) : 0;
-  if (h >= 100 && h <= 170 && saturation > 0.8 && value > 0.7 && C > 60) return "Neon";
+  if (h >= NEON_HUE && h <= 170 && saturation > 0.8 && value > 0.7 && C > 60) return "Neon";
   // A phone's exposure and JPEG soften a neon's saturation, not how bright and hued it is: a
   // green to yellow-green far lighter and stronger than the Green swatch (L 58, C 55) is neon.
-  if (h >= 100 && h <= 170 && C > 60 && L > NEON_LIGHTNESS) return "Neon";
+  if (h >= NEON_HUE && h <= 170 && C > 60 && L > NEON_LIGHTNESS) return "Neon";
   // A flat gold is a dark, soft yellow; an orange in shade reaches a hue of 65–70°.
   const flatGold = h >= 70 && L < 76 && C >= 25;
   if (h >= 65 && h <= 105 && C >= 20 && (shine >= GOLD_SHINE || flatGold)) return "Gold";
@@ -618,6 +626,17 @@ interface RankedColor extends DetectedColor {
   shine: number;
 }
 
+/**
+ * A gold's shade: a darker, weakly hued color (chroma 8–20) within 30° of a gold's hue in the
+ * same pixels. A metal's shadow side keeps its hue but loses most of its chroma, and was named
+ * Green, Black or Silver (a dark olive); it is the gold's. On the fitting generators (3,000
+ * readings), phone-like 3 more right and clean the same.
+ */
+function isShadeOfGold(color: Lab, gold: Lab): boolean {
+  const C = chroma(color);
+  return C >= 8 && C < 20 && color[0] < gold[0] && Math.abs(hue(color) - hue(gold)) < 30;
+}
+
 function rankedColorsOf(lab: Float32Array, indices: readonly number[]): RankedColor[] {
   const clusters = kMeans(lab, indices, 5);
   // Each pixel's cluster, for the spread of lightness inside each (a metal's shine).
@@ -642,8 +661,7 @@ function rankedColorsOf(lab: Float32Array, indices: readonly number[]): RankedCo
   // Highlights and shadows of one metal fall into neighbouring clusters: the shine is read over
   // the clusters of one hue family, weighted by size.
   const total = clusters.reduce((sum, cluster) => sum + cluster.weight, 0) || 1;
-  const byName = new Map<Color, { weight: number; rank: number; center: Lab; shine: number }>();
-  clusters.forEach((cluster) => {
+  const read = clusters.map((cluster) => {
     const family = clusters
       .map((other, o) => ({ other, o }))
       .filter(
@@ -660,7 +678,12 @@ function rankedColorsOf(lab: Float32Array, indices: readonly number[]): RankedCo
       n += spread[o]!.n;
     }
     const shine = n > 1 ? Math.sqrt(Math.max(0, squares / n - (sum / n) ** 2)) : 0;
-    const name = nameColor(cluster.center, { shine });
+    return { cluster, shine, name: nameColor(cluster.center, { shine }) };
+  });
+  const golds = read.filter(({ name }) => name === "Gold").map(({ cluster }) => cluster.center);
+  const byName = new Map<Color, { weight: number; rank: number; center: Lab; shine: number }>();
+  for (const { cluster, shine, name: own } of read) {
+    const name = golds.some((gold) => isShadeOfGold(cluster.center, gold)) ? "Gold" : own;
     // A flat mid grey is no polish in the catalogue: far more often a white in shadow, a shadow
     // or a grey surface than a silver (a metal shows its shine).
     const weight = cluster.weight * (isFlatGrey(cluster.center, shine) ? FLAT_GREY_WEIGHT : 1);
@@ -676,7 +699,7 @@ function rankedColorsOf(lab: Float32Array, indices: readonly number[]): RankedCo
       entry.weight += cluster.weight;
       entry.rank += weight;
     }
-  });
+  }
   return [...byName.entries()]
     .map(([name, { weight, rank, center, shine }]) => ({
       name,
