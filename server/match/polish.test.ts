@@ -100,7 +100,7 @@ describe("nameColor", () => {
     expect(nameColor(hexToLab("#fff44f"))).toBe("Yellow"); // a lemon yellow at 101°
     // The Yellow swatch (#f7c948) with red 6 % weaker and blue 6 % stronger.
     expect(nameColor(rgbToLab(232, 201, 76))).toBe("Yellow");
-    // The lemon yellow so: 102°.
+    // A lemon yellow under a cooler light: 102°.
     expect(nameColor(rgbToLab(245, 240, 80))).toBe("Yellow");
   });
 });
@@ -163,7 +163,7 @@ describe("colorsOf", () => {
   });
 
   it("takes a gold's dark, weakly hued shade for the gold, not for a green or a black", () => {
-    // A gold nail: highlights (L* 84, strong yellow) and its shadow side (a dark olive).
+    // A gold nail: its highlights (L* 80–88, a strong yellow) and its shadow side (a dark olive).
     const tones: Lab[] = [
       [88, -4, 64],
       [80, -4, 60],
