@@ -64,7 +64,9 @@ for (const generator of ["demo", "painted", "lit"] as const) {
 // generator held out, the mean of its per-color accuracies rose on each (decision 0050).
 const perColor = new Map<string, number>();
 for (const { main } of samples) perColor.set(main, (perColor.get(main) ?? 0) + 1);
-const weightOf = (main: string) => samples.length / perColor.size / perColor.get(main)!;
+const sampleWeights = samples.map(
+  ({ main }) => samples.length / perColor.size / perColor.get(main)!,
+);
 
 const width = COLOR_CANDIDATE_FEATURES.length;
 const weights = new Array<number>(width).fill(0);
@@ -74,8 +76,8 @@ const moment = new Array<number>(width).fill(0);
 const meanSquare = new Array<number>(width).fill(0);
 for (let round = 1; round <= ROUNDS; round++) {
   const gradient = weights.map((w) => L2 * w);
-  for (const { features, right, main } of samples) {
-    const weight = weightOf(main);
+  for (const [sample, { features, right }] of samples.entries()) {
+    const weight = sampleWeights[sample]!;
     const scores = features.map(scoreOf);
     const top = Math.max(...scores);
     const p = scores.map((s) => Math.exp(s - top));

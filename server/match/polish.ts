@@ -626,15 +626,18 @@ interface RankedColor extends DetectedColor {
   shine: number;
 }
 
+/** Two colors of one hue family: a metal's highlights and shadows keep its hue within this. */
+const sameHue = (a: Lab, b: Lab) => Math.abs(hue(a) - hue(b)) < 30;
+
 /**
- * A gold's shade: a darker, weakly hued color (chroma 8–20) within 30° of a gold's hue in the
- * same pixels. A metal's shadow side keeps its hue but loses most of its chroma, and was named
+ * A gold's shade: a darker, weakly hued color (chroma 8–20) of a gold's hue family in the same
+ * pixels. A metal's shadow side keeps its hue but loses most of its chroma, and was named
  * Green, Black or Silver (a dark olive); it is the gold's. On the fitting generators (3,000
  * readings), phone-like 3 more right and clean the same.
  */
 function isShadeOfGold(color: Lab, gold: Lab): boolean {
   const C = chroma(color);
-  return C >= 8 && C < 20 && color[0] < gold[0] && Math.abs(hue(color) - hue(gold)) < 30;
+  return C >= 8 && C < 20 && color[0] < gold[0] && sameHue(color, gold);
 }
 
 function rankedColorsOf(lab: Float32Array, indices: readonly number[]): RankedColor[] {
@@ -666,7 +669,7 @@ function rankedColorsOf(lab: Float32Array, indices: readonly number[]): RankedCo
       .map((other, o) => ({ other, o }))
       .filter(
         ({ other }) =>
-          Math.abs(hue(other.center) - hue(cluster.center)) < 30 ||
+          sameHue(other.center, cluster.center) ||
           (chroma(other.center) < 14 && chroma(cluster.center) < 14),
       );
     let sum = 0;
