@@ -11,7 +11,7 @@
 // Options: --pictures N per generator (default 150).
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { mulberry32 } from "~/server/demo/nail-art";
+
 import { labelledPictures } from "~/server/fit/labelled-pictures";
 import { asIfFromAPhone } from "~/server/fit/phone-like";
 import { readInspiration } from "~/server/match/analysis";
@@ -21,6 +21,7 @@ import {
   COLOR_CANDIDATE_FEATURES,
   colorCandidates,
 } from "~/server/match/polish";
+import { seededRandom } from "~/core/seeded-random";
 
 const { values } = parseArgs({ options: { pictures: { type: "string", default: "150" } } });
 const count = Number(values.pictures);
@@ -39,7 +40,7 @@ for (const generator of ["demo", "painted", "lit"] as const) {
     `Reading ${count} ${generator} pictures, clean and as ${PHONES_PER_PICTURE} phones deliver them…`,
   );
   const pictures = await labelledPictures(generator, count, { firstSeed: FIRST_SEED });
-  const phone = mulberry32(FIRST_SEED + 1);
+  const phone = seededRandom(FIRST_SEED + 1);
   for (const { truth, clean } of pictures) {
     const photos = [clean];
     for (let k = 0; k < PHONES_PER_PICTURE; k++) photos.push(await asIfFromAPhone(clean, phone));

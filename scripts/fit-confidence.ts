@@ -9,18 +9,14 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import type { Style } from "~/core/catalogue";
-import {
-  labelsOf as demoLabelsOf,
-  mulberry32,
-  randomNailArtSpec,
-  renderNailArt,
-} from "~/server/demo/nail-art";
+import { labelsOf as demoLabelsOf, randomNailArtSpec, renderNailArt } from "~/server/demo/nail-art";
 import { litLabelsOf, randomLitSpec, renderLitNails } from "~/server/fit/lit-nails";
 import { paintedLabelsOf, randomPaintedSpec, renderPaintedNails } from "~/server/fit/painted-nails";
 import { asIfFromAPhone, stylesShown, visible } from "~/server/fit/phone-like";
 import { readNails } from "~/server/match/analysis";
 import { isotonicKnots } from "~/server/match/confidence";
 import { certaintyOf, readLook } from "~/server/match/look";
+import { seededRandom } from "~/core/seeded-random";
 
 const { values } = parseArgs({ options: { pictures: { type: "string", default: "200" } } });
 const count = Number(values.pictures);
@@ -42,7 +38,7 @@ async function labelled(generator: string, i: number, random: () => number) {
 }
 
 const points: Array<{ certainty: number; shown: number }> = [];
-const random = mulberry32(FIRST_SEED);
+const random = seededRandom(FIRST_SEED);
 for (const generator of ["demo", "painted", "lit"]) {
   console.log(`Reading ${count} ${generator} pictures, clean and as a phone delivers them…`);
   for (let i = 0; i < count; i++) {

@@ -10,12 +10,7 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import sharp from "sharp";
-import {
-  mulberry32,
-  randomNailArtSpec,
-  renderNailArt,
-  type NailArtSpec,
-} from "~/server/demo/nail-art";
+import { randomNailArtSpec, renderNailArt, type NailArtSpec } from "~/server/demo/nail-art";
 import { paintedLabelsOf, randomPaintedSpec, renderPaintedNails } from "~/server/fit/painted-nails";
 import {
   FEATURES,
@@ -29,6 +24,7 @@ import {
 } from "~/server/match/detectors";
 import { findNails, showsNails } from "~/server/match/nails";
 import { detailOf } from "~/server/match/raster";
+import { seededRandom } from "~/core/seeded-random";
 
 const { values } = parseArgs({
   options: {
@@ -106,7 +102,7 @@ async function augment(picture: Buffer, random: () => number): Promise<Buffer> {
 }
 
 console.log(`Rendering and measuring ${count} pictures from ${sources.join(" and ")}…`);
-const random = mulberry32(20_261_125);
+const random = seededRandom(20_261_125);
 const rows: { x: number[]; technique: number; shape: number }[] = [];
 for (let i = 0; i < count; i++) {
   const source = sources[i % sources.length];

@@ -10,7 +10,7 @@
 // (embeddings kept between runs: rendering and embedding take most of the time).
 import fs from "node:fs";
 import { parseArgs } from "node:util";
-import { mulberry32, randomNailArtSpec, renderNailArt } from "~/server/demo/nail-art";
+import { randomNailArtSpec, renderNailArt } from "~/server/demo/nail-art";
 import { randomLitSpec, renderLitNails } from "~/server/fit/lit-nails";
 import { SCENE_KINDS, sceneAt } from "~/server/fit/non-nail-scenes";
 import { randomPaintedSpec, renderPaintedNails } from "~/server/fit/painted-nails";
@@ -19,6 +19,7 @@ import { LearnedEmbedder } from "~/server/match/embedder";
 import { normalize } from "~/server/match/descriptors";
 import { nailLogOdds, type PresenceHead } from "~/server/match/presence";
 import { rasterOf } from "~/server/match/raster";
+import { seededRandom } from "~/core/seeded-random";
 
 const { values } = parseArgs({
   options: {
@@ -65,7 +66,7 @@ async function add(
   const keys = [`${source}:${seed}:clean`, `${source}:${seed}:phone`];
   if (keys.some((key) => !cached.has(key))) {
     const clean = await render();
-    const phone = await asIfFromAPhone(clean, mulberry32(seed * 7));
+    const phone = await asIfFromAPhone(clean, seededRandom(seed * 7));
     for (const [k, picture] of [clean, phone].entries()) {
       const x = Array.from(await embedder.embed((await rasterOf(picture)).pixels));
       cached.set(keys[k]!, x);
@@ -79,7 +80,7 @@ async function add(
 }
 
 const pictures = Number(values.pictures);
-const demoRandom = mulberry32(SEED);
+const demoRandom = seededRandom(SEED);
 for (let i = 0; i < pictures; i++) {
   const seed = SEED + i;
   // The demo's specs come from one stream: drawn whether or not the picture is cached.

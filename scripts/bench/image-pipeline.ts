@@ -15,9 +15,10 @@ import sharp from "sharp";
 import { openServices } from "~/server/bootstrap";
 import { addPortfolioPhoto } from "~/server/artists/portfolio";
 import { publish, updateProfile } from "~/server/artists/profiles";
-import { mulberry32, randomNailArtSpec, renderNailArt } from "~/server/demo/nail-art";
+import { randomNailArtSpec, renderNailArt } from "~/server/demo/nail-art";
 import { user } from "~/server/db/schema";
 import { processImage } from "~/server/media/pipeline";
+import { seededRandom } from "~/core/seeded-random";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -26,7 +27,7 @@ const median = (values: number[]) =>
 
 /** A photo-like 12 MP (4000×3000) JPEG: a generated nail picture with camera grain, quality 92. */
 async function twelveMegapixelJpeg(seed: number): Promise<Buffer> {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const square = await renderNailArt(randomNailArtSpec(random), 4000);
   const grain = Buffer.alloc(4000 * 3000);
   for (let i = 0; i < grain.length; i++) grain[i] = 118 + Math.floor(random() * 20);

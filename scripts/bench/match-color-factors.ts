@@ -10,11 +10,12 @@
 // Options: --pictures N per generator (default 150), --generators demo,painted,lit (the
 // fitting generators; add raster, the judge, only to measure a change already chosen).
 import { parseArgs } from "node:util";
-import { mulberry32 } from "~/server/demo/nail-art";
+
 import { labelledPictures, type Generator, type Truth } from "~/server/fit/labelled-pictures";
 import { asIfFromAPhone, PHONE_FACTORS, type PhoneFactor } from "~/server/fit/phone-like";
 import { readInspiration } from "~/server/match/analysis";
 import { framedColors } from "~/server/match/polish";
+import { seededRandom } from "~/core/seeded-random";
 
 const { values } = parseArgs({
   options: {
@@ -52,7 +53,7 @@ for (const generator of generators) {
   const cells: string[] = [];
   for (const { name, factors } of CONDITIONS) {
     // The same random stream as bench:match-eval's perturbed set, whichever factors apply.
-    const perturb = mulberry32(31_337);
+    const perturb = seededRandom(31_337);
     let right = 0;
     const lost: string[] = [];
     const gained: string[] = [];

@@ -35,7 +35,7 @@ import { loadConfig } from "~/server/config";
 import { openDatabase, rowsOf } from "~/server/db/client";
 import { applyMigrations } from "~/server/db/migrate";
 import { artist } from "~/server/db/schema";
-import { mulberry32 } from "~/server/demo/nail-art";
+
 import { seedDemoIfEmpty } from "~/server/demo/seed";
 import { NON_NAIL_KINDS, renderNonNail } from "~/server/eval/raster-nails";
 import {
@@ -48,6 +48,7 @@ import { asIfFromAPhone, visible } from "~/server/fit/phone-like";
 import { createLogger } from "~/server/logger";
 import { VISIBLE_STYLES } from "~/server/match/detectors";
 import { createServices } from "~/server/services";
+import { seededRandom } from "~/core/seeded-random";
 
 const { values } = parseArgs({
   options: {
@@ -224,14 +225,14 @@ for (const generator of generators) {
   console.log(`Rendering ${pictureCount} ${generator} pictures…`);
   const pictures = await labelledPictures(generator, pictureCount);
   const guess = new Tally();
-  const random = mulberry32(7);
+  const random = seededRandom(7);
   for (const { truth } of pictures) randomGuess(truth, random, guess);
   summary.push(row(`${generator}: random guess`, guess));
   for (const set of ["clean", "perturbed"] as const) {
     const tally = new Tally();
     const draws = set === "clean" ? 1 : phoneDraws;
     for (let draw = 0; draw < draws; draw++) {
-      const perturb = mulberry32(31_337 + draw);
+      const perturb = seededRandom(31_337 + draw);
       for (const picture of pictures) {
         const image =
           set === "clean" ? picture.clean : await asIfFromAPhone(picture.clean, perturb);
@@ -281,7 +282,7 @@ for (const generator of generators) {
 const refusals: string[] = [];
 for (const set of ["clean", "perturbed"] as const) {
   let refused = 0;
-  const perturb = mulberry32(4_242);
+  const perturb = seededRandom(4_242);
   const kinds = new Map<string, number>();
   for (let i = 0; i < nonNailCount; i++) {
     const kind = NON_NAIL_KINDS[i % NON_NAIL_KINDS.length]!;

@@ -17,7 +17,7 @@ import { loadConfig } from "~/server/config";
 import { openDatabase, rowsOf } from "~/server/db/client";
 import { applyMigrations } from "~/server/db/migrate";
 import { bulkSeedArtists } from "~/server/demo/bulk";
-import { mulberry32, randomNailArtSpec, renderNailArt } from "~/server/demo/nail-art";
+import { randomNailArtSpec, renderNailArt } from "~/server/demo/nail-art";
 import { sceneAt } from "~/server/fit/non-nail-scenes";
 import { createLogger } from "~/server/logger";
 import { INDEX_DIMENSIONS } from "~/server/match/descriptors";
@@ -26,6 +26,7 @@ import { readLook } from "~/server/match/look";
 import { findNails } from "~/server/match/nails";
 import { detailOf, rasterOf } from "~/server/match/raster";
 import { createServices } from "~/server/services";
+import { seededRandom } from "~/core/seeded-random";
 
 const { values } = parseArgs({
   options: {
@@ -69,7 +70,7 @@ const bases = rowsOf<{ embedding: string }>(
   await database.db.execute(sql`select distinct embedding::text from photo_embedding`),
 ).map((row) => Float32Array.from(JSON.parse(row.embedding) as number[]));
 
-const random = mulberry32(12);
+const random = seededRandom(12);
 const gaussian = () =>
   Math.sqrt(-2 * Math.log(random() || 1e-9)) * Math.cos(2 * Math.PI * random());
 /** A base vector with noise: cosine to its base about 0.8. */
@@ -144,7 +145,7 @@ for (const [i, query] of queries.entries()) {
 
 // --- One 12-megapixel photo ------------------------------------------------------------------------
 
-const picture = await renderNailArt(randomNailArtSpec(mulberry32(5)), 960);
+const picture = await renderNailArt(randomNailArtSpec(seededRandom(5)), 960);
 const photo = await sharp(picture)
   .resize(4000, 3000, { fit: "fill" })
   // Sensor noise, so that the JPEG is as heavy as a phone's (about 3–5 MB).

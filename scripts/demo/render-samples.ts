@@ -3,13 +3,14 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { labelsOf, mulberry32, randomNailArtSpec, renderNailArt } from "~/server/demo/nail-art";
+import { labelsOf, randomNailArtSpec, renderNailArt } from "~/server/demo/nail-art";
+import { seededRandom } from "~/core/seeded-random";
 
 const SAMPLES = 24;
 const outDir = process.argv[2] ?? "/tmp/nail-art-samples";
 
 await mkdir(outDir, { recursive: true });
-const random = mulberry32(2024);
+const random = seededRandom(2024);
 for (let i = 0; i < SAMPLES; i++) {
   const spec = randomNailArtSpec(random);
   // The stored picture is the JPEG: convert it, so what is seen is what the product serves.

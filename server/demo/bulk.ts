@@ -6,9 +6,10 @@ import { CITIES_BY_STATE } from "~/core/us-cities";
 import type { AppServices } from "../context";
 import { artist, user } from "../db/schema";
 import type { StoredImage } from "../media/media";
-import { labelsOf, mulberry32, nailArtSvg, randomNailArtSpec } from "./nail-art";
+import { labelsOf, nailArtSvg, randomNailArtSpec } from "./nail-art";
 import { DEMO_PICTURE_CACHE, DemoPictureCache } from "./picture-cache";
 import { insertPhotos } from "../artists/artist-rows";
+import { seededRandom } from "~/core/seeded-random";
 
 /** Distinct pictures generated for a bulk load; every artist's photos share their files. */
 const BULK_PICTURES = 12;
@@ -26,7 +27,7 @@ export async function bulkSeedArtists(
   count: number,
   onProgress: (done: number) => void = () => {},
 ): Promise<void> {
-  const random = mulberry32(count);
+  const random = seededRandom(count);
   const cache = new DemoPictureCache(DEMO_PICTURE_CACHE, services.logger);
   const pool: Array<{ stored: StoredImage; labels: ReturnType<typeof labelsOf> }> = [];
   for (let i = 0; i < BULK_PICTURES; i++) {

@@ -5,8 +5,9 @@ import { afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import { createLocalStorage } from "../media/local-storage";
 import { MediaService } from "../media/media";
-import { mulberry32, nailArtSvg, randomNailArtSpec } from "./nail-art";
+import { nailArtSvg, randomNailArtSpec } from "./nail-art";
 import { DemoPictureCache } from "./picture-cache";
+import { seededRandom } from "~/core/seeded-random";
 
 const folders: string[] = [];
 afterEach(async () => {
@@ -30,7 +31,7 @@ async function setUp() {
   return { media, cacheDir, cache: new DemoPictureCache(cacheDir, createLogger("silent")) };
 }
 
-const svg = nailArtSvg(randomNailArtSpec(mulberry32(7)), 320);
+const svg = nailArtSvg(randomNailArtSpec(seededRandom(7)), 320);
 
 describe("DemoPictureCache", () => {
   it("stores a picture made once exactly as it stored it the first time", async () => {
@@ -47,7 +48,7 @@ describe("DemoPictureCache", () => {
   it("keys each picture by what it looks like", async () => {
     const { media, cache, cacheDir } = await setUp();
     await cache.store(media, svg);
-    await cache.store(media, nailArtSvg(randomNailArtSpec(mulberry32(8)), 320));
+    await cache.store(media, nailArtSvg(randomNailArtSpec(seededRandom(8)), 320));
     expect(await fs.readdir(cacheDir)).toHaveLength(2);
   }, 60_000);
 

@@ -4,7 +4,7 @@ import type { Transaction } from "../artists/artist-rows";
 import type { Database } from "../db/client";
 import { bookingRequest, requestMessage, review, reviewPhoto, user } from "../db/schema";
 import type { StoredImage } from "../media/media";
-import { mulberry32 } from "./nail-art";
+import { seededRandom } from "~/core/seeded-random";
 
 // Demo ratings with reviews behind them (decision 0032): each demo artist's stars come from
 // reviews of completed requests by demo clients, with a realistic spread; about a quarter of the
@@ -96,13 +96,13 @@ export function planReviews(
   styles: readonly string[],
   publishedDaysAgo: number,
 ): PlannedReview[] {
-  const random = mulberry32(9000 + index);
+  const random = seededRandom(9000 + index);
   if (index !== 0 && random() < 0.25) return [];
   const level = 3.6 + random() * 1.35;
   const count = 1 + Math.floor(random() * random() * 24);
   const style = (styles[Math.floor(random() * styles.length)] ?? "nail art").toLowerCase();
   // Photos draw from a sequence of their own, so the ratings and texts do not hang on them.
-  const photoRandom = mulberry32(19_000 + index);
+  const photoRandom = seededRandom(19_000 + index);
   return Array.from({ length: count }, (_, k) => {
     // A sum of three uniforms: most reviews near the level, a few far off.
     const spread = (random() + random() + random() - 1.5) * 1.3;

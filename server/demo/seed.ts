@@ -11,7 +11,7 @@ import { rowsOf } from "../db/client";
 import { artist, artistView, demoData, favorite, user } from "../db/schema";
 import type { Logger } from "../logger";
 import type { StoredImage } from "../media/media";
-import { labelsOf, mulberry32, nailArtSvg, type NailArtLabels, type NailArtSpec } from "./nail-art";
+import { labelsOf, nailArtSvg, type NailArtLabels, type NailArtSpec } from "./nail-art";
 import { insertPhotos } from "../artists/artist-rows";
 import { DEMO_PICTURE_CACHE, DemoPictureCache } from "./picture-cache";
 import { DemoProgress, progressMessage } from "./progress";
@@ -24,6 +24,7 @@ import {
   type PlannedReview,
 } from "./reviews";
 import { photoTagsOf, portfolioSpecs, profileTagsOf, signatureOf } from "./signatures";
+import { seededRandom } from "~/core/seeded-random";
 
 /** Accounts with known passwords, listed in the README. */
 export const DEMO_ACCOUNTS = {
@@ -217,7 +218,7 @@ function planArtist(
   index: number,
   firstPicture: number,
 ): { artist: PlannedArtist; pictures: PlannedPicture[] } {
-  const random = mulberry32(1000 + index);
+  const random = seededRandom(1000 + index);
   const first = FIRST_NAMES[index % FIRST_NAMES.length]!;
   const last = pick(random, LAST_NAMES);
   const { state, city } = PLACES[index % PLACES.length]!;
@@ -231,7 +232,7 @@ function planArtist(
 
   // The portfolio draws from a sequence of its own, so the profile's details do not hang on it.
   const signature = signatureOf(index);
-  const portfolioRandom = mulberry32(5000 + index);
+  const portfolioRandom = seededRandom(5000 + index);
   const count =
     PORTFOLIO_SIZE.min +
     Math.floor(portfolioRandom() * (PORTFOLIO_SIZE.max - PORTFOLIO_SIZE.min + 1));

@@ -1,14 +1,10 @@
 import type { Color, Style } from "~/core/catalogue";
-import {
-  labelsOf as demoLabelsOf,
-  mulberry32,
-  randomNailArtSpec,
-  renderNailArt,
-} from "../demo/nail-art";
+import { labelsOf as demoLabelsOf, randomNailArtSpec, renderNailArt } from "../demo/nail-art";
 import { labelsOf as rasterLabelsOf, randomSpec, renderRasterNails } from "../eval/raster-nails";
 import { litLabelsOf, randomLitSpec, renderLitNails } from "./lit-nails";
 import { paintedLabelsOf, randomPaintedSpec, renderPaintedNails } from "./painted-nails";
 import { stylesShown, visible } from "./phone-like";
+import { seededRandom } from "~/core/seeded-random";
 
 // The labelled pictures the evaluation scripts read, by generator, always the same ones for the
 // same count. Read by scripts only, never by the analysis.
@@ -57,7 +53,7 @@ export async function labelledPictures(
   count: number,
   { firstSeed }: { firstSeed?: number } = {},
 ): Promise<Labelled[]> {
-  const random = mulberry32(firstSeed ?? 90_210);
+  const random = seededRandom(firstSeed ?? 90_210);
   const draw: Record<Generator, (i: number) => Promise<Labelled>> = {
     raster: async (i) => {
       const spec = randomSpec((firstSeed ?? 500_000) + i);

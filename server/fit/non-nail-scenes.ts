@@ -3,7 +3,7 @@
 // lipsticks, coffee, night lights, jewelry, shoes, skies and toys, drawn as SVG. The evaluation's own non-nail pictures (server/eval/raster-nails) are
 // drawn pixel by pixel by other code and never used for fitting. Read by scripts and tests only.
 import sharp from "sharp";
-import { mulberry32 } from "../demo/nail-art";
+import { seededRandom } from "~/core/seeded-random";
 
 export const SCENE_KINDS = [
   "portrait",
@@ -464,7 +464,7 @@ const DRAW: Record<SceneKind, Draw> = {
 
 /** A non-nail scene of the given kind, as a JPEG of a random phone-ish size. */
 export async function renderScene(kind: SceneKind, seed: number): Promise<Buffer> {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   const [w, h] = pick(random, [
     [960, 720],
     [720, 960],

@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { mulberry32, randomNailArtSpec, renderNailArt } from "../demo/nail-art";
+import { randomNailArtSpec, renderNailArt } from "../demo/nail-art";
 import { SCENE_KINDS, renderScene } from "../fit/non-nail-scenes";
 import { LEARNED_DIMENSIONS, LearnedEmbedder } from "./embedder";
 import { looksLikeNails, nailLogOdds, type PresenceHead } from "./presence";
 import { rasterOf } from "./raster";
+import { seededRandom } from "~/core/seeded-random";
 
 describe("the presence head's arithmetic", () => {
   const model: PresenceHead = {
@@ -35,7 +36,7 @@ describe("the fitted presence head", () => {
   const embed = async (picture: Buffer) => embedder.embed((await rasterOf(picture)).pixels);
 
   it("takes pictures of painted nails for nails", async () => {
-    const random = mulberry32(31_337);
+    const random = seededRandom(31_337);
     for (let i = 0; i < 6; i++) {
       const picture = await renderNailArt(randomNailArtSpec(random), 720);
       expect(looksLikeNails(await embed(picture)), `picture ${i}`).toBe(true);

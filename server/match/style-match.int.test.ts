@@ -6,7 +6,7 @@ import { addPortfolioPhoto, deletePortfolioPhoto, savePortfolio } from "../artis
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
 import { artist, photo } from "../db/schema";
-import { mulberry32, randomNailArtSpec, renderNailArt, type NailArtSpec } from "../demo/nail-art";
+import { randomNailArtSpec, renderNailArt, type NailArtSpec } from "../demo/nail-art";
 import { ImageRejectedError } from "../media/pipeline";
 import { sceneAt } from "../fit/non-nail-scenes";
 import { readInspiration, readNails } from "./analysis";
@@ -15,6 +15,7 @@ import { showsNails } from "./nails";
 import { createUser } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
+import { seededRandom } from "~/core/seeded-random";
 
 // Upload → described and indexed → found again: the style match through its real path, on a
 // database with pgvector (PGlite); on a PostgreSQL server without it, the degraded mode.
@@ -28,7 +29,7 @@ const embeddings = async (services: AppServices) =>
 
 /** Three pictures of one look (shape and technique), the colors and poses varying. */
 function looks(seed: number, look: Pick<NailArtSpec, "shape" | "technique" | "length">) {
-  const random = mulberry32(seed);
+  const random = seededRandom(seed);
   return Array.from({ length: 3 }, () => ({ ...randomNailArtSpec(random), ...look }));
 }
 
@@ -226,7 +227,7 @@ describe(`style match on ${testDriver}`, () => {
       expect(await searchFor(picture)).toEqual(expect.arrayContaining(own));
 
       // An upload into an unsaved dashboard draft is indexed, but not found until it is saved.
-      const draft = await renderNailArt(randomNailArtSpec(mulberry32(44)), 480);
+      const draft = await renderNailArt(randomNailArtSpec(seededRandom(44)), 480);
       const { photo: added } = await addPortfolioPhoto(services, id, draft, "draft");
       await services.match.index.indexMissing();
       expect(await embeddings(services)).toBe(10);

@@ -7,7 +7,6 @@ import { COLOR_SWATCHES, type Color } from "~/core/catalogue";
 import { darken, lighten, mix } from "~/core/color";
 import {
   BACKDROPS,
-  mulberry32,
   NAIL_ART_SIZE,
   paletteOf,
   SKIN_TONES,
@@ -25,6 +24,7 @@ import {
   svgDocument,
   tag,
 } from "./svg";
+import { seededRandom } from "~/core/seeded-random";
 
 // --- Rendering --------------------------------------------------------------------------------
 
@@ -45,7 +45,7 @@ export async function rasterise(svg: string): Promise<Buffer> {
 export function nailArtSvg(spec: NailArtSpec, size = NAIL_ART_SIZE): string {
   const pose = handPose(spec);
   const backdrop = wrap(BACKDROPS, spec.background);
-  const random = mulberry32(spec.seed ^ 0x5bd1e995);
+  const random = seededRandom(spec.seed ^ 0x5bd1e995);
   const svg = new SvgBuilder();
   svg.defs.push(sharedDefs(wrap(SKIN_TONES, spec.skinTone)));
 
@@ -129,7 +129,7 @@ const FREE_EDGE: Record<NailLength, Record<NailShape, number>> = {
 
 /** The pose depends only on the spec's seed, shape and length, so the mask can recompute it. */
 function handPose(spec: NailArtSpec): HandPose {
-  const random = mulberry32(spec.seed);
+  const random = seededRandom(spec.seed);
   const jitter = (amount: number) => (random() * 2 - 1) * amount;
   const withThumb = random() < 0.5;
   const mirrored = random() < 0.5; // a left hand

@@ -11,7 +11,6 @@ export {
   contrastingInk,
   fadesWell,
   labelsOf,
-  mulberry32,
   NAIL_ART_SIZE,
   NAIL_SHAPES,
   NAIL_TECHNIQUES,

@@ -3,7 +3,6 @@ import { describe, expect, it } from "vitest";
 import { COLOR_SWATCHES, COLORS, type Color } from "~/core/catalogue";
 import {
   labelsOf,
-  mulberry32,
   NAIL_SHAPES,
   NAIL_TECHNIQUES,
   nailMaskSvg,
@@ -12,6 +11,7 @@ import {
   type NailArtLabels,
   type NailArtSpec,
 } from "./index";
+import { seededRandom } from "~/core/seeded-random";
 
 const BASE: NailArtSpec = {
   shape: "almond",
@@ -155,7 +155,7 @@ describe("labelsOf", () => {
 
 describe("randomNailArtSpec", () => {
   it("gives varied specs with catalogue colours", () => {
-    const random = mulberry32(1);
+    const random = seededRandom(1);
     const specs = Array.from({ length: 200 }, () => randomNailArtSpec(random));
     expect(new Set(specs.map((s) => s.shape)).size).toBe(NAIL_SHAPES.length);
     expect(new Set(specs.map((s) => s.technique)).size).toBe(NAIL_TECHNIQUES.length);
@@ -168,19 +168,5 @@ describe("randomNailArtSpec", () => {
       for (const color of s.colors) expect(COLORS).toContain(color);
       if (s.technique === "Ombre") expect(s.colors).toHaveLength(2);
     }
-  });
-});
-
-describe("mulberry32", () => {
-  it("repeats its sequence for a seed, within [0, 1)", () => {
-    const a = mulberry32(42);
-    const b = mulberry32(42);
-    for (let i = 0; i < 100; i++) {
-      const value = a();
-      expect(value).toBe(b());
-      expect(value).toBeGreaterThanOrEqual(0);
-      expect(value).toBeLessThan(1);
-    }
-    expect(mulberry32(43)()).not.toBe(mulberry32(42)());
   });
 });

@@ -173,18 +173,6 @@ export function randomNailArtSpec(random: () => number): NailArtSpec {
   };
 }
 
-/** A small, fast, seeded PRNG (Mulberry32): numbers in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 // --- Colour helpers ---------------------------------------------------------------------------
 
 /** Euclidean distance between two catalogue colours' swatches in RGB (0–441). */

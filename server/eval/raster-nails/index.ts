@@ -5,14 +5,7 @@
  * the other. Its labels (`labelsOf`) are ground truth for evaluation only and must never be
  * read by the analysis. `renderNonNail` draws pictures with no nails, to check they are refused.
  */
-export {
-  labelsOf,
-  mulberry32,
-  NAIL_SHAPES,
-  randomSpec,
-  secondColorDrawn,
-  TECHNIQUES,
-} from "./spec";
+export { labelsOf, NAIL_SHAPES, randomSpec, secondColorDrawn, TECHNIQUES } from "./spec";
 export type { NailShape, RasterNailLabels, RasterNailSpec, Technique } from "./spec";
 export { renderRasterNails } from "./render";
 export { NON_NAIL_KINDS, renderNonNail } from "./non-nail";

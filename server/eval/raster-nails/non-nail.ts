@@ -9,7 +9,8 @@ import {
   strokePoints,
 } from "./render";
 import type { Point, RGB } from "./render";
-import { mulberry32, pick } from "./spec";
+import { pick } from "~/core/seeded-random";
+import { seededRandom } from "~/core/seeded-random";
 
 /** Pictures with no nails in them, for checking that such uploads are refused. */
 export const NON_NAIL_KINDS = [
@@ -220,7 +221,7 @@ const DRAW: Record<NonNailKind, Draw> = {
 
 export async function renderNonNail(kind: NonNailKind, seed: number): Promise<Buffer> {
   const kindSalt = NON_NAIL_KINDS.indexOf(kind) * 7919;
-  const random = mulberry32(seed * 31 + kindSalt);
+  const random = seededRandom(seed * 31 + kindSalt);
   const width = 640 + Math.floor(random() * 561);
   const canvas = new Canvas(width, Math.round(width * between(random, 0.6, 0.85)));
   DRAW[kind](canvas, random, seed + kindSalt);

@@ -1,7 +1,9 @@
 import sharp from "sharp";
 import type { Color } from "~/core/catalogue";
-import { mulberry32, pick, secondColorDrawn } from "./spec";
+import { pick } from "~/core/seeded-random";
+import { secondColorDrawn } from "./spec";
 import type { NailShape, RasterNailSpec } from "./spec";
+import { seededRandom } from "~/core/seeded-random";
 
 // Everything here is drawn pixel by pixel into our own buffers; sharp only rotates, blurs,
 // resizes and encodes. No SVG, and nothing shared with server/demo/nail-art, so that a model
@@ -734,7 +736,7 @@ function backdropPaint(spec: RasterNailSpec, random: () => number, width: number
 }
 
 export async function renderRasterNails(spec: RasterNailSpec): Promise<Buffer> {
-  const random = mulberry32(spec.seed);
+  const random = seededRandom(spec.seed);
   const outputWidth = Math.round(spec.width);
   const outputHeight = Math.round(outputWidth * 0.75);
   // Draw larger than the output so the crop that hides rotation corners keeps full resolution.
@@ -858,7 +860,7 @@ export async function renderRasterNails(spec: RasterNailSpec): Promise<Buffer> {
   }
 
   canvas.applyLightGradient(spec.light.angle, spec.light.strength);
-  canvas.addSensorNoise(spec.noise, mulberry32(spec.seed ^ 0x5bd1e995));
+  canvas.addSensorNoise(spec.noise, seededRandom(spec.seed ^ 0x5bd1e995));
   return encodeJpeg(canvas, {
     quality: spec.jpegQuality,
     rotationDeg: spec.rotationDeg,

@@ -1,5 +1,6 @@
 import { COLORS } from "~/core/catalogue";
 import type { Color, Style } from "~/core/catalogue";
+import { pick, seededRandom } from "~/core/seeded-random";
 
 export const NAIL_SHAPES = ["almond", "stiletto", "coffin", "short-square"] as const;
 export type NailShape = (typeof NAIL_SHAPES)[number];
@@ -45,24 +46,6 @@ export interface RasterNailLabels {
   shape: NailShape;
 }
 
-/** A small seeded PRNG (mulberry32): deterministic, independent of Math.random. */
-export function mulberry32(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-export function pick<T>(random: () => number, items: readonly T[]): T {
-  const item = items[Math.floor(random() * items.length)];
-  if (item === undefined) throw new Error("pick from an empty list");
-  return item;
-}
-
 function otherColor(random: () => number, color: Color): Color {
   return pick(
     random,
@@ -73,7 +56,7 @@ function otherColor(random: () => number, color: Color): Color {
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 export function randomSpec(seed: number): RasterNailSpec {
-  const random = mulberry32(seed ^ 0x9e3779b9);
+  const random = seededRandom(seed ^ 0x9e3779b9);
   const technique = pick(random, TECHNIQUES);
   const color = pick(random, COLORS);
   // Ombre sometimes fades to nude (no second colour); nail art always has a pattern colour.

@@ -4,14 +4,8 @@
 // surroundings tinted by their own color; then developed: white balance, metering, a tone curve,
 // sRGB, saturation, noise. sharp only resizes, blurs and encodes the finished pixels.
 import sharp from "sharp";
-import {
-  toLinear,
-  xorshift,
-  type Albedo,
-  type LitFinger,
-  type LitNailSpec,
-  type Polish,
-} from "./spec";
+import { toLinear, type Albedo, type LitFinger, type LitNailSpec, type Polish } from "./spec";
+import { seededRandom } from "~/core/seeded-random";
 
 type Vec3 = [number, number, number];
 
@@ -272,7 +266,7 @@ export async function renderLitNails(spec: LitNailSpec): Promise<Buffer> {
     (-L[1] / Math.max(0.2, L[2])) * HAND_HEIGHT,
   ];
   const linear = new Float32Array(w * h * 3);
-  const random = xorshift(spec.seed);
+  const random = seededRandom(spec.seed);
 
   for (let py = 0; py < h; py++) {
     for (let px = 0; px < w; px++) {

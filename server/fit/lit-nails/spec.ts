@@ -5,6 +5,7 @@
 // saturation, sensor noise). Polish colors are ranges of hue, saturation and value, not lists of
 // hexes. It shares no code with the other generators.
 import { COLORS, type Color } from "~/core/catalogue";
+import { seededRandom } from "~/core/seeded-random";
 
 export const LIT_TECHNIQUES = ["Plain", "French Tips", "Ombre", "Glitter", "Nail Art"] as const;
 export const LIT_SHAPES = ["Square", "Almond", "Stiletto", "Coffin"] as const;
@@ -133,22 +134,8 @@ export interface LitNailSpec {
   };
 }
 
-/** A small seeded PRNG (xorshift32): this generator's own. */
-export function xorshift(seed: number): () => number {
-  let state = (seed ^ 0x5bd1e995) >>> 0 || 1;
-  return () => {
-    state ^= state << 13;
-    state >>>= 0;
-    state ^= state >>> 17;
-    state ^= state << 5;
-    state >>>= 0;
-    return state / 4294967296;
-  };
-}
-
 function tools(seed: number) {
-  const next = xorshift(seed);
-  for (let i = 0; i < 8; i++) next(); // the first draws of xorshift follow the seed too closely
+  const next = seededRandom(seed);
   const between = (low: number, high: number) => low + (high - low) * next();
   return {
     next,

@@ -2,7 +2,8 @@
 // exact signed distances for capsules and boxes, 4x4 supersampling on nail outlines (known only
 // as a width profile). sharp only upscales, blurs and encodes the finished buffer.
 import sharp from "sharp";
-import { METALLIC, mulberry32, type PaintedFinger, type PaintedNailSpec, type RGB } from "./spec";
+import { METALLIC, type PaintedFinger, type PaintedNailSpec, type RGB } from "./spec";
+import { seededRandom } from "~/core/seeded-random";
 
 type Vec3 = [number, number, number];
 type Polish = (X: number, Y: number, t: number, gx: number, gy: number, pxPerR: number) => Vec3;
@@ -104,7 +105,7 @@ const LIGHTS: Vec3[] = [
 function makeBackdrop(spec: PaintedNailSpec): Layer {
   const { kind, a, b, scale: s, angle } = spec.backdrop;
   const [ca, sa, seed] = [Math.cos(angle), Math.sin(angle), spec.seed];
-  const R = mulberry32(seed ^ 0xb0ce);
+  const R = seededRandom(seed ^ 0xb0ce);
   const blobs = Array.from({ length: 6 + Math.floor(R() * 10) }, () => ({
     x: R() * 2 - 1,
     y: R() * 2 - 1,
@@ -463,7 +464,7 @@ function paintFinger(
 function develop(c: Canvas, spec: PaintedNailSpec): Buffer {
   const cam = spec.camera;
   const [lx, ly] = [Math.cos(cam.light.angle), Math.sin(cam.light.angle)];
-  const R = mulberry32(spec.seed ^ 0x5eed);
+  const R = seededRandom(spec.seed ^ 0x5eed);
   const corner = (c.w * c.w + c.h * c.h) / (4 * c.unit * c.unit);
   const out = new Uint8ClampedArray(c.w * c.h * 3); // clamps and rounds on store
   const tint = [1 + cam.tint, 1 + cam.tint * 0.2, 1 - cam.tint];

@@ -2,6 +2,7 @@
 // source only, deliberately independent of the demo and evaluation generators: its own
 // palettes, geometry and PRNG, so detectors fitted on it are not tuned to their quirks.
 import { COLORS, type Color } from "~/core/catalogue";
+import { seededRandom } from "~/core/seeded-random";
 
 export const PAINTED_TECHNIQUES = ["Plain", "French Tips", "Ombre", "Glitter", "Nail Art"] as const;
 export const PAINTED_SHAPES = ["Square", "Almond", "Stiletto", "Coffin"] as const;
@@ -143,20 +144,8 @@ export interface PaintedNailSpec {
   };
 }
 
-/** Mulberry32: small, fast and identical on every platform. */
-export function mulberry32(seed: number): () => number {
-  let s = Math.imul(seed ^ 0x9e3779b9, 0x85ebca6b) >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function randomTools(seed: number) {
-  const next = mulberry32(seed);
+  const next = seededRandom(seed);
   const range = (a: number, b: number) => a + (b - a) * next();
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(next() * xs.length)]!;
   return {
