@@ -20,7 +20,7 @@ import {
   chosenCandidate,
   COLOR_CANDIDATE_FEATURES,
   colorCandidates,
-} from "~/server/match/polish";
+} from "~/server/match/nail-colors";
 import { seededRandom } from "~/core/seeded-random";
 
 const { values } = parseArgs({ options: { pictures: { type: "string", default: "150" } } });

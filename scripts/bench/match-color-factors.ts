@@ -14,7 +14,7 @@ import { parseArgs } from "node:util";
 import { labelledPictures, type Generator, type Truth } from "~/server/fit/labelled-pictures";
 import { asIfFromAPhone, PHONE_FACTORS, type PhoneFactor } from "~/server/fit/phone-like";
 import { readInspiration } from "~/server/match/analysis";
-import { framedColors } from "~/server/match/polish";
+import { framedColors } from "~/server/match/nail-colors";
 import { seededRandom } from "~/core/seeded-random";
 
 const { values } = parseArgs({

@@ -21,7 +21,7 @@ import { randomNailArtSpec, renderNailArt } from "~/server/demo/nail-art";
 import { sceneAt } from "~/server/fit/non-nail-scenes";
 import { createLogger } from "~/server/logger";
 import { INDEX_DIMENSIONS } from "~/server/match/descriptors";
-import { polishColors, polishMap } from "~/server/match/polish";
+import { polishColors, polishMap } from "~/server/match/polish-map";
 import { readLook } from "~/server/match/look";
 import { findNails } from "~/server/match/nails";
 import { detailOf, rasterOf } from "~/server/match/raster";

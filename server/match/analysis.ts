@@ -2,7 +2,7 @@ import { IMAGE_MESSAGES } from "~/core/uploads";
 import { ImageRejectedError, inspectImage } from "../media/pipeline";
 import type { Picture } from "./descriptors";
 import { findNails, showsNails, type FoundNails } from "./nails";
-import { polishMap } from "./polish";
+import { polishMap } from "./polish-map";
 import { detailOf, middleOf, rasterOf } from "./raster";
 
 // Reading a photo for the style match: decoded once, its polish separated from skin and backdrop.

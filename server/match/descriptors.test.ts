@@ -4,7 +4,7 @@ import { readFramings } from "./analysis";
 import { cosine, createDescriptor, INDEX_DIMENSIONS, meanDirection, project } from "./descriptors";
 import { LearnedEmbedder } from "./embedder";
 import { handBuiltDescriptor, HAND_BUILT_DIMENSIONS } from "./hand-built";
-import { polishMap } from "./polish";
+import { polishMap } from "./polish-map";
 import { rasterOf } from "./raster";
 
 const picture = async (fill: string, stripe: string) => {

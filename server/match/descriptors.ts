@@ -1,7 +1,7 @@
 import { EMBEDDING_DIMENSIONS } from "../db/sql-only-tables";
 import { LEARNED_DIMENSIONS, type LearnedEmbedder } from "./embedder";
 import { HAND_BUILT_DIMENSIONS, handBuiltDescriptor } from "./hand-built";
-import type { PolishMap } from "./polish";
+import type { PolishMap } from "./polish-map";
 import type { Raster } from "./raster";
 
 // What a photo looks like as one vector, compared by cosine similarity. Three descriptors sit

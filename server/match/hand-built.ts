@@ -1,5 +1,5 @@
 import { chroma, hue } from "~/core/color";
-import type { PolishMap } from "./polish";
+import type { PolishMap } from "./polish-map";
 
 // The hand-built descriptor: what a nail photo is made of, in 236 numbers.
 // - the polish's colors: a histogram of polish pixels, 8 hues × 3 lightness bands for colored

@@ -1,5 +1,5 @@
 import { deltaE, deltaE2, type Lab } from "~/core/color";
-import { kMeans, labAndSkin } from "./polish";
+import { kMeans, labAndSkin } from "./pixels";
 
 // Finding the nails in a photo, and measuring each one. Physical cues only, so that they hold
 // for any picture of nails, not the kind the detectors were fitted on:

@@ -27,7 +27,7 @@ import { VISIBLE_STYLES } from "./detectors";
 import { NAMING, readLook } from "./look";
 import { looksLikeNails } from "./presence";
 import { PhotoIndex, type Neighbour } from "./photo-index";
-import { framedColors } from "./polish";
+import { framedColors } from "./nail-colors";
 
 // The style match: an inspiration photo is read (./analysis); whether it shows nails, and in
 // which visible styles, is decided from the photo itself (./look). Its nearest portfolio photos

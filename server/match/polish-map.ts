@@ -1,0 +1,113 @@
+import { chroma, deltaE2 } from "~/core/color";
+import type { DetectedColor } from "~/core/match";
+import { colorsOf } from "./color-names";
+import { kMeans, labAndSkin, type Cluster } from "./pixels";
+import type { Raster } from "./raster";
+
+// Which pixels of the whole picture are polish. A nail photo is mostly skin and backdrop; both
+// are suppressed before anything is counted:
+// - skin by the classic YCbCr skin model (Chai & Ngan), which holds across skin tones;
+// - the backdrop as the colors that dominate the picture's border, where nails rarely are.
+// What the hand-built descriptor reads, and the colors when too few nails were found.
+
+/** Per pixel: Lab values, and whether it is polish. */
+export interface PolishMap {
+  size: number;
+  lab: Float32Array;
+  polish: Uint8Array;
+  /** Share of the picture that is polish. */
+  coverage: number;
+  /** The lightness gain that gave the picture a well-exposed backdrop (1: none). */
+  gain: number;
+}
+
+const BORDER = 0.08;
+/** A border color is backdrop when it covers this share of the border. */
+const BACKDROP_SHARE = 0.15;
+/** Pixels this close to a backdrop color (ΔE) are backdrop. */
+const BACKDROP_DISTANCE = 14;
+/** Below this polish coverage the suppression is too greedy (a tight crop): it is relaxed. */
+const MIN_COVERAGE = 0.02;
+
+export function polishMap({ size, pixels }: Raster): PolishMap {
+  const count = size * size;
+  const { lab, skin } = labAndSkin(pixels, count);
+
+  const edge = Math.max(1, Math.round(size * BORDER));
+  const border: number[] = [];
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      if (x < edge || y < edge || x >= size - edge || y >= size - edge) border.push(y * size + x);
+    }
+  }
+  const borderClusters = kMeans(lab, border, 3);
+  const backdrops = borderClusters
+    .filter((cluster) => cluster.weight / border.length >= BACKDROP_SHARE)
+    .map((cluster) => cluster.center);
+
+  const isBackdrop = (i: number) => {
+    const L = lab[i * 3]!;
+    const a = lab[i * 3 + 1]!;
+    const b = lab[i * 3 + 2]!;
+    return backdrops.some((center) => deltaE2(L, a, b, center) < BACKDROP_DISTANCE ** 2);
+  };
+  const polish = new Uint8Array(count);
+  let kept = 0;
+  for (let i = 0; i < count; i++) {
+    if (!skin[i] && !isBackdrop(i)) {
+      polish[i] = 1;
+      kept++;
+    }
+  }
+  const gain = exposeAgainst(borderClusters, lab);
+  // A close-up whose polish fills the border, or a picture that is all skin tones: keep more.
+  if (kept < count * MIN_COVERAGE) {
+    kept = 0;
+    for (let i = 0; i < count; i++) {
+      polish[i] = skin[i] ? 0 : 1;
+      kept += polish[i]!;
+    }
+    if (kept < count * MIN_COVERAGE) {
+      polish.fill(1);
+      kept = count;
+    }
+  }
+  return { size, lab, polish, coverage: kept / count, gain };
+}
+
+/** The lightness a pale, neutral backdrop is taken to have in a well-exposed photo. */
+const BACKDROP_LIGHTNESS = 90;
+
+/**
+ * Exposure from the backdrop: when the picture's main border color is pale and nearly neutral (a
+ * table, a wall, a towel), every pixel's lightness is scaled so that it has a well-exposed
+ * backdrop's, and a dim phone photo names its polish as a well-lit one would (white stays White,
+ * not Silver). A colored or dark backdrop says nothing about the light: then nothing changes.
+ * (Removing the backdrop's color cast too was tried, and named fewer colors right.)
+ */
+function exposeAgainst(borderClusters: Cluster[], lab: Float32Array): number {
+  const main = borderClusters.reduce<Cluster | undefined>(
+    (largest, cluster) => (!largest || cluster.weight > largest.weight ? cluster : largest),
+    undefined,
+  );
+  if (!main || main.center[0] < 60 || chroma(main.center) > 15) return 1;
+  const gain = Math.min(1.25, Math.max(0.85, BACKDROP_LIGHTNESS / main.center[0]));
+  scaleLightness(lab, gain);
+  return gain;
+}
+
+/** Multiplies every pixel's L* by `gain` (in place), at most 100. */
+export function scaleLightness(lab: Float32Array, gain: number) {
+  for (let i = 0; i < lab.length; i += 3) lab[i] = Math.min(100, lab[i]! * gain);
+}
+
+/** The polish's colors, most of the polish first. */
+export function polishColors(map: PolishMap): DetectedColor[] {
+  return colorsOf(map.lab, polishIndices(map));
+}
+
+export function polishIndices(map: PolishMap): number[] {
+  const indices: number[] = [];
+  map.polish.forEach((isPolish, i) => isPolish && indices.push(i));
+  return indices;
+}
