@@ -7,19 +7,34 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /** Import direction: app → server → core. `from` may not import these folders. */
-function forbidImports(folders, why) {
+function forbidImports(folders, why, more = []) {
   return {
     "no-restricted-imports": [
       "error",
       {
-        patterns: folders.map((folder) => ({
-          group: [`~/${folder}/*`, `**/${folder}/*`],
-          message: why,
-        })),
+        patterns: [
+          ...folders.map((folder) => ({
+            group: [`~/${folder}/*`, `**/${folder}/*`],
+            message: why,
+          })),
+          ...more,
+        ],
       },
     ],
   };
 }
+
+/**
+ * The labelled-picture generators and what fitting and evaluation share are for scripts and
+ * tests: the product never reads a picture's labels, nor draws what it is judged on.
+ */
+const FITTING_ONLY = [
+  {
+    group: ["~/server/fit/*", "~/server/eval/*", "**/fit/*", "**/eval/*"],
+    message: "Runtime code may not import server/fit or server/eval (fitting and evaluation only).",
+  },
+];
+const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 
 export default tseslint.config(
   {
@@ -69,6 +84,20 @@ export default tseslint.config(
   {
     files: ["server/**"],
     rules: forbidImports(["app"], "server/ may not import app/ (direction: app → server → core)."),
+  },
+  {
+    files: ["server/**"],
+    ignores: ["server/fit/**", "server/eval/**", ...TESTS],
+    rules: forbidImports(
+      ["app"],
+      "server/ may not import app/ (direction: app → server → core).",
+      FITTING_ONLY,
+    ),
+  },
+  {
+    files: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx"],
+    ignores: TESTS,
+    rules: forbidImports([], "", FITTING_ONLY),
   },
   {
     // Only route modules (for loaders and actions) and the server entry may reach into server/;

@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import type { Style } from "~/core/catalogue";
 import { VISIBLE_STYLES } from "../match/detectors";
+import { PHONE_LIGHT } from "../match/phone-light";
 
 // What fitting and evaluation scripts share about labelled pictures: how a phone would deliver
 // one, and which of its labelled styles a photo can show. Read by scripts only, never by the
@@ -23,8 +24,8 @@ export async function asIfFromAPhone(
 ): Promise<Buffer> {
   const size = 720;
   const angle = (random() * 2 - 1) * 10;
-  const brightness = 1 + (random() * 2 - 1) * 0.15;
-  const warm = (random() * 2 - 1) * 0.06;
+  const brightness = 1 + (random() * 2 - 1) * PHONE_LIGHT.exposure;
+  const warm = (random() * 2 - 1) * PHONE_LIGHT.warmth;
   const shiftX = random() - 0.5;
   const shiftY = random() - 0.5;
   let image = sharp(picture);

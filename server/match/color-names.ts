@@ -10,6 +10,7 @@ import {
   rgbToLab,
   type Lab,
 } from "~/core/color";
+import { PHONE_LIGHT } from "./phone-light";
 import { kMeans } from "./pixels";
 
 // Which catalogue color a polish color is: rules over lightness, chroma, hue and shine
@@ -26,6 +27,9 @@ const swatchLab = (color: Color) => {
   }
   return lab;
 };
+
+/** Below this chroma a color is a neutral: Black, White or Silver, by its lightness and shine. */
+export const NEUTRAL_CHROMA = 12;
 
 /** Spread of lightness inside one polish color (ΔL, standard deviation) that marks a metal. */
 export const METALLIC_SHINE = 13;
@@ -92,7 +96,7 @@ export function nameColor(lab: Lab, { shine = 0 } = {}): Color {
   const C = chroma(lab);
   const h = hue(lab);
   const metallic = shine >= METALLIC_SHINE;
-  if (C < 12) {
+  if (C < NEUTRAL_CHROMA) {
     if (L < 30) return "Black";
     if (metallic && L <= SHINING_WHITE) return "Silver";
     return L > FLAT_WHITE ? "White" : "Silver";
@@ -128,7 +132,7 @@ export function nameColor(lab: Lab, { shine = 0 } = {}): Color {
 export const FLAT_GREY_WEIGHT = 1 / 3;
 
 export function isFlatGrey(lab: Lab, shine: number): boolean {
-  return chroma(lab) < 12 && lab[0] >= 30 && lab[0] <= 80 && shine < METALLIC_SHINE;
+  return chroma(lab) < NEUTRAL_CHROMA && lab[0] >= 30 && lab[0] <= 80 && shine < METALLIC_SHINE;
 }
 
 /** Polish clusters under this share are specks (glitter, gloss), not the polish's color. */
@@ -158,7 +162,10 @@ export interface RankedColor extends DetectedColor {
 }
 
 /** Two colors of one hue family: a metal's highlights and shadows keep its hue within this. */
-const sameHue = (a: Lab, b: Lab) => Math.abs(hue(a) - hue(b)) < 30;
+const sameHue = (a: Lab, b: Lab) => {
+  const gap = Math.abs(hue(a) - hue(b));
+  return Math.min(gap, 360 - gap) < 30; // hues wrap: 355° and 5° are one red
+};
 
 /**
  * A gold's shade: a darker, weakly hued color (chroma 8–20) of a gold's hue family in the same
@@ -201,7 +208,7 @@ export function rankedColorsOf(lab: Float32Array, indices: readonly number[]): R
       .filter(
         ({ other }) =>
           sameHue(other.center, cluster.center) ||
-          (chroma(other.center) < 14 && chroma(cluster.center) < 14),
+          (chroma(other.center) < NEUTRAL_CHROMA && chroma(cluster.center) < NEUTRAL_CHROMA),
       );
     let sum = 0;
     let squares = 0;
@@ -254,8 +261,9 @@ export function rankedColorsOf(lab: Float32Array, indices: readonly number[]): R
  * some of them; the name cannot be undone from the scene (skin and backdrops vary more than the
  * light does), so the head weighs how many of them give each name (decision 0048).
  */
-const LIGHTS = [-0.06, -0.03, 0, 0.03, 0.06].flatMap((warm) =>
-  [0.87, 1, 1.15].map((exposure) => ({ warm, exposure })),
+const { warmth, exposure } = PHONE_LIGHT;
+const LIGHTS = [-1, -0.5, 0, 0.5, 1].flatMap((step) =>
+  [1 - exposure, 1, 1 + exposure].map((gain) => ({ warm: step * warmth, exposure: gain })),
 );
 
 /** How often each color names this polish color as it would be under each of LIGHTS. */

@@ -1,4 +1,5 @@
 import { deltaE, deltaE2, type Lab } from "~/core/color";
+import { onBackdrop, readBorder, type Backdrop } from "./backdrop";
 import { kMeans, labAndSkin } from "./pixels";
 
 // Finding the nails in a photo, and measuring each one. Physical cues only, so that they hold
@@ -78,12 +79,6 @@ interface Surfaces {
   skin: Uint8Array;
 }
 
-/** A border color taken for backdrop, and how far (squared ΔE) its own spread reaches. */
-interface Backdrop {
-  center: Lab;
-  reach: number;
-}
-
 /**
  * Nails in a photo of hands: a lone patch of polish-like color may be anything, and dozens of
  * patches are a pattern or noise (two hands show ten nails).
@@ -100,8 +95,6 @@ export const showsNails = ({ nails }: FoundNails) =>
  */
 const SKIN_LIKE_BACKDROP = 0.6;
 
-const BORDER = 0.06;
-const BACKDROP_SHARE = 0.12;
 const MIN_NAIL_AREA = 0.0012;
 const MAX_NAIL_AREA = 0.12;
 const DIRECTIONS = 24;
@@ -119,34 +112,7 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
   const count = width * height;
   const { lab, skin } = labAndSkin(pixels, count);
 
-  // The backdrop: the border's main colors, each as far out as its own spread reaches (wood
-  // grain and uneven light spread a backdrop's color). The hand enters the frame through one
-  // side, so a color is backdrop only where it lines two sides (or most of the border).
-  const edge = Math.max(1, Math.round(Math.min(width, height) * BORDER));
-  const sides: number[][] = [[], [], [], []];
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = y * width + x;
-      if (y < edge) sides[0]!.push(i);
-      else if (y >= height - edge) sides[1]!.push(i);
-      else if (x < edge) sides[2]!.push(i);
-      else if (x >= width - edge) sides[3]!.push(i);
-    }
-  }
-  const border = sides.flat();
-  const clusters = kMeans(lab, border, 4);
-  const centers = clusters.map((cluster) => cluster.center);
-  const backdrops = clusters
-    .filter((cluster) => cluster.weight / border.length >= BACKDROP_SHARE)
-    .map((cluster) => ({
-      center: cluster.center,
-      reach: reachOf(lab, border, cluster.center, centers),
-    }))
-    .filter(({ center, reach }) => {
-      const shares = sides.map((side) => shareNear(lab, side, center, reach));
-      const whole = shareNear(lab, border, center, reach);
-      return whole >= 0.5 || shares.filter((share) => share >= 0.3).length >= 2;
-    });
+  const { backdrops, border } = readBorder(lab, width, height);
   const surfaces = { width, height, lab, skin };
   const found = nailsAgainst(surfaces, backdrops);
   if (showsNails(found)) return found;
@@ -172,7 +138,7 @@ function nailsAgainst({ width, height, lab, skin }: Surfaces, backdrops: Backdro
     const L = lab[i * 3]!;
     const a = lab[i * 3 + 1]!;
     const b = lab[i * 3 + 2]!;
-    const isBackdrop = backdrops.some(({ center, reach }) => deltaE2(L, a, b, center) < reach);
+    const isBackdrop = onBackdrop(L, a, b, backdrops);
     region[i] = isBackdrop ? Region.Backdrop : skin[i] ? Region.Hand : Region.Polish;
   }
   majority(region, width, height);
@@ -274,36 +240,6 @@ function close(mask: Uint8Array, width: number, height: number, r: number): Uint
   };
   const dilated = pass(pass(mask, 1, true), 1, false);
   return pass(pass(dilated, 0, true), 0, false);
-}
-
-/** The share of these pixels within `reach` (squared ΔE) of a color. */
-function shareNear(lab: Float32Array, pixels: number[], center: Lab, reach: number): number {
-  let near = 0;
-  for (const i of pixels) {
-    if (deltaE2(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!, center) < reach) near++;
-  }
-  return pixels.length ? near / pixels.length : 0;
-}
-
-/**
- * Squared ΔE within which a pixel belongs to this backdrop color: twice the spread of the border
- * pixels nearest to it (wood grain, uneven light), between 8 and 20.
- */
-function reachOf(lab: Float32Array, border: number[], center: Lab, centers: Lab[]): number {
-  let sum = 0;
-  let n = 0;
-  for (const i of border) {
-    const L = lab[i * 3]!;
-    const a = lab[i * 3 + 1]!;
-    const b = lab[i * 3 + 2]!;
-    const own = deltaE2(L, a, b, center);
-    if (centers.some((other) => deltaE2(L, a, b, other) < own)) continue;
-    sum += own;
-    n++;
-  }
-  const spread = n ? Math.sqrt(sum / n) : 0;
-  const reach = Math.min(20, Math.max(8, 2.2 * spread));
-  return reach * reach;
 }
 
 /** Largest ΔE between neighbouring pixels in a soft shadow (at DETAIL_SIZE; an outline steps more). */

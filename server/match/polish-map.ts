@@ -1,13 +1,14 @@
-import { chroma, deltaE2 } from "~/core/color";
+import { chroma } from "~/core/color";
 import type { DetectedColor } from "~/core/match";
 import { colorsOf } from "./color-names";
-import { kMeans, labAndSkin, type Cluster } from "./pixels";
+import { onBackdrop, readBorder } from "./backdrop";
+import { labAndSkin, type Cluster } from "./pixels";
 import type { Raster } from "./raster";
 
 // Which pixels of the whole picture are polish. A nail photo is mostly skin and backdrop; both
 // are suppressed before anything is counted:
 // - skin by the classic YCbCr skin model (Chai & Ngan), which holds across skin tones;
-// - the backdrop as the colors that dominate the picture's border, where nails rarely are.
+// - the backdrop as the nail finder reads it (./backdrop).
 // What the hand-built descriptor reads, and the colors when too few nails were found.
 
 /** Per pixel: Lab values, and whether it is polish. */
@@ -21,11 +22,6 @@ export interface PolishMap {
   gain: number;
 }
 
-const BORDER = 0.08;
-/** A border color is backdrop when it covers this share of the border. */
-const BACKDROP_SHARE = 0.15;
-/** Pixels this close to a backdrop color (ΔE) are backdrop. */
-const BACKDROP_DISTANCE = 14;
 /** Below this polish coverage the suppression is too greedy (a tight crop): it is relaxed. */
 const MIN_COVERAGE = 0.02;
 
@@ -33,24 +29,9 @@ export function polishMap({ size, pixels }: Raster): PolishMap {
   const count = size * size;
   const { lab, skin } = labAndSkin(pixels, count);
 
-  const edge = Math.max(1, Math.round(size * BORDER));
-  const border: number[] = [];
-  for (let y = 0; y < size; y++) {
-    for (let x = 0; x < size; x++) {
-      if (x < edge || y < edge || x >= size - edge || y >= size - edge) border.push(y * size + x);
-    }
-  }
-  const borderClusters = kMeans(lab, border, 3);
-  const backdrops = borderClusters
-    .filter((cluster) => cluster.weight / border.length >= BACKDROP_SHARE)
-    .map((cluster) => cluster.center);
-
-  const isBackdrop = (i: number) => {
-    const L = lab[i * 3]!;
-    const a = lab[i * 3 + 1]!;
-    const b = lab[i * 3 + 2]!;
-    return backdrops.some((center) => deltaE2(L, a, b, center) < BACKDROP_DISTANCE ** 2);
-  };
+  const { backdrops, clusters } = readBorder(lab, size, size);
+  const isBackdrop = (i: number) =>
+    onBackdrop(lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!, backdrops);
   const polish = new Uint8Array(count);
   let kept = 0;
   for (let i = 0; i < count; i++) {
@@ -59,7 +40,7 @@ export function polishMap({ size, pixels }: Raster): PolishMap {
       kept++;
     }
   }
-  const gain = exposeAgainst(borderClusters, lab);
+  const gain = exposeAgainst(clusters, lab);
   // A close-up whose polish fills the border, or a picture that is all skin tones: keep more.
   if (kept < count * MIN_COVERAGE) {
     kept = 0;
