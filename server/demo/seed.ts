@@ -144,6 +144,17 @@ const STUDIO_WORDS = [
   "Manicure Lounge",
 ];
 
+const STUDIO_ADJECTIVES = [
+  "Velvet",
+  "Luxe",
+  "Petal",
+  "Gilded",
+  "Honey",
+  "Cherry",
+  "Coastal",
+  "Midnight",
+];
+
 const AREA_CODES = ["212", "213", "312", "305", "206", "512", "303", "617", "415", "503"];
 
 const BIO_OPENINGS = [
@@ -222,11 +233,16 @@ function planArtist(
   const first = FIRST_NAMES[index % FIRST_NAMES.length]!;
   const last = pick(random, LAST_NAMES);
   const { state, city } = PLACES[index % PLACES.length]!;
+  const studio = pick(random, STUDIO_WORDS);
+  // Drawn and set aside, so every draw after them stays as it was.
+  pick(random, STUDIO_ADJECTIVES);
+  pick(random, STUDIO_WORDS);
   const displayName = [
     `Nails by ${first}`,
     `${first} ${last}`,
-    `${first}'s ${pick(random, STUDIO_WORDS)}`,
-    `${pick(random, ["Velvet", "Luxe", "Petal", "Gilded", "Honey", "Cherry", "Coastal", "Midnight"])} ${pick(random, STUDIO_WORDS)}`,
+    `${first}'s ${studio}`,
+    // One adjective and word per artist: eight of each make 64 names, none twice.
+    `${STUDIO_ADJECTIVES[index % STUDIO_ADJECTIVES.length]} ${STUDIO_WORDS[Math.floor(index / STUDIO_ADJECTIVES.length) % STUDIO_WORDS.length]}`,
     // The second round of first names takes the next pattern, so no two names repeat.
   ][(index + Math.floor(index / FIRST_NAMES.length)) % 4]!;
 
