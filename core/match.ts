@@ -27,11 +27,32 @@ export const MATCH_MESSAGES = {
   tooMany: "Too many analyses in a short time. Please wait a minute and try again.",
   /** Several files chosen at once where the match reads one. */
   onePhoto: "Please choose one photo.",
+  /** Said with a result while portfolio photos are still being indexed. */
+  indexing: ({ done, total }: { done: number; total: number }) =>
+    `We're still reading our artists' photos (${done} of ${total}), so this match may miss some of their work.`,
+  /** A "View All Matches" link opened after its ranking was dropped (a day later). */
+  rankingExpired: "This match's ranking has expired, so the artists are listed newest first.",
   /** The dialog's code could not be fetched (offline, or a new release replaced it). */
   loadFailed: "The style match could not be opened. Please check your connection and try again.",
-  /** Said instead of inventing matches when nothing indexed looks like the photo. */
-  nothingSimilar:
-    "We couldn't find nail art like this photo among our artists' work. Try a close-up of the nails.",
+} as const;
+
+/**
+ * What the result says when it has no matches to show, or is unsure of its reading: headings and
+ * the line under each (the headings are the words tests and people look for).
+ */
+export const MATCH_VERDICTS = {
+  notNails: {
+    heading: "This doesn't look like a photo of nails",
+    hint: "Try a close-up of painted nails, in good light.",
+  },
+  noArtist: {
+    heading: "No artist here does this look yet",
+    hint: "These are the nearest looks our artists have made.",
+  },
+  uncertain: {
+    heading: "We're not sure this photo shows nails",
+    hint: "Here is our best reading of it.",
+  },
 } as const;
 
 /** The words the dialog and the /match page share. */
@@ -46,6 +67,7 @@ export const MATCH_COPY = {
   analyzing: "Analyzing...",
   viewAll: "View All Matches",
   tryAnother: "Try Another Photo",
+  tryAgain: "Match your photo again",
 } as const;
 
 /** What one portfolio photo shows: suggested by the analysis, confirmed or edited by its artist. */
@@ -74,15 +96,33 @@ export interface MatchedArtist {
   thumbnail: { src: string; alt: string } | null;
 }
 
+/**
+ * How the match took the photo: a photo of nails, one it is unsure of (analysed all the same),
+ * or not a photo of nails (no styles, colors or artists).
+ */
+export type MatchPresence = "nails" | "uncertain" | "not nails";
+
 /** The spec's AI analysis result, computed from the photo. */
 export interface StyleAnalysis {
-  /** 0–1: how close and how unanimous the most similar indexed photos are. */
+  presence: MatchPresence;
+  /**
+   * 0–1: how sure the reading of the styles is, as the share of the styles named for such a
+   * photo that it really shows (not how close any artist is: that is each artist's match).
+   */
   confidence: number;
   detectedStyles: Style[];
   colors: DetectedColor[];
+  /**
+   * Up to five artists, best match first: those scoring above the spec's cut, or, when none does
+   * (`lookFound` false), the nearest looks anyway.
+   */
   artists: MatchedArtist[];
-  /** False when nothing indexed is close: the dialog says so instead of listing artists. */
-  similarFound: boolean;
+  /** Whether some artist's work matches the look (scores above the spec's cut). */
+  lookFound: boolean;
+  /** The ranked list of every scored artist behind "View All Matches" (a short-lived id). */
+  ranking: string | null;
+  /** While portfolio photos are still being indexed (after a first start): how far it has got. */
+  indexing: { done: number; total: number } | null;
   /** The spec's `features`: the photo's descriptor, 512 numbers (server/match/descriptors.ts). */
   features: number[];
   /** ISO 8601. */

@@ -18,7 +18,9 @@ import {
   parseSearch,
   readSubmission,
   searchHref,
+  type ArtistFilters,
 } from "~/core/artists/search";
+import { MATCH_COPY, MATCH_MESSAGES, MATCH_PAGE } from "~/core/match";
 import { canFavorite } from "~/core/accounts/user";
 import { searchArtists } from "~/server/artists/search";
 import { currentUser } from "~/server/auth/session";
@@ -45,10 +47,12 @@ export async function loader(args: Route.LoaderArgs) {
   const place = near?.ok ? near.place : null;
   const services = getServices(context);
   const version = await getRequestInfo(context).listingVersion();
-  const { total, artists } = await searchArtists(services, filters, place, version);
+  const { total, artists, ranking } = await searchArtists(services, filters, place, version);
   const viewer = currentUser(context);
   return {
-    filters,
+    // A style match's ranking past its day orders nothing: the list is shown as it is.
+    filters: ranking === "expired" ? withoutMatch(filters) : filters,
+    rankingExpired: ranking === "expired",
     typedNear: requested.near,
     nearLabel: place?.label,
     nearError: near && !near.ok ? near.message : undefined,
@@ -68,11 +72,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     title: "Nail Artists",
     description: "Browse nail artists across the US by style, color and location, or near you.",
     // The list as its filters and page define it, whatever else the address carries.
-    canonical: loaderData ? searchHref(loaderData.filters) : "/artists",
+    canonical: loaderData ? searchHref(withoutMatch(loaderData.filters)) : "/artists",
   });
+
+/** The list without a style match's ranking (and its order). */
+const withoutMatch = (filters: ArtistFilters): ArtistFilters => ({
+  ...filters,
+  match: undefined,
+  sort: filters.sort === "match" ? (filters.near ? "distance" : "newest") : filters.sort,
+});
 
 export default function Artists({ loaderData }: Route.ComponentProps) {
   const { filters, typedNear, nearLabel, nearError, refused, total, pages, artists } = loaderData;
+  const { rankingExpired } = loaderData;
   const { publicUrl } = useBrand();
   const sidebarId = useId();
   const active = hasFilters(filters);
@@ -99,6 +111,14 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
         </div>
       </div>
       <div className="mt-3 space-y-3">
+        {rankingExpired && (
+          <p role="status" className="text-sm text-ink-700">
+            {MATCH_MESSAGES.rankingExpired}{" "}
+            <Link to={MATCH_PAGE} className="font-semibold text-brand-700 hover:text-brand-900">
+              {MATCH_COPY.tryAgain}
+            </Link>
+          </p>
+        )}
         <ActiveFilters total={total} filters={filters} nearLabel={nearLabel} />
         <ListOrder filters={filters} />
       </div>

@@ -93,7 +93,10 @@ describe(`the /match page's action on ${testDriver}`, () => {
       expect(status).toBe(200);
       const result = data.result as Record<string, unknown>;
       // Nails, read from the photo; nobody's work is indexed here, so no artists.
-      expect(result).toMatchObject({ confidence: expect.any(Number), similarFound: true });
+      expect(result).toMatchObject({
+        confidence: expect.any(Number),
+        presence: expect.any(String),
+      });
       expect(result.artists).toEqual([]);
       expect(result).not.toHaveProperty("features");
       expect(data.viewAllHref).toMatch(/^\/artists/);

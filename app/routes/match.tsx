@@ -50,9 +50,19 @@ export async function action(args: Route.ActionArgs) {
     );
   }
   // The page shows no descriptor: its 512 numbers stay off the wire.
-  const { confidence, detectedStyles, colors, artists, similarFound } = outcome.analysis;
+  const { presence, confidence, detectedStyles, colors, artists, lookFound, ranking, indexing } =
+    outcome.analysis;
   return {
-    result: { confidence, detectedStyles, colors, artists, similarFound },
+    result: {
+      presence,
+      confidence,
+      detectedStyles,
+      colors,
+      artists,
+      lookFound,
+      ranking,
+      indexing,
+    },
     viewAllHref: matchesHref(outcome.analysis),
   } satisfies MatchPageResult;
 }

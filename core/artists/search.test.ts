@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
+  MATCH_CHIP,
   MAX_PAGE,
   SEARCH_MESSAGES,
   filterChips,
@@ -118,18 +119,47 @@ describe("top rated and 4 stars & up", () => {
 });
 
 describe("matchesHref", () => {
-  it("lists the artists with the detected styles and polish colors, in their order", () => {
+  const ranking = "AbCdEfGhIjKlMnOpQrStUv";
+
+  it("lists the artists a match scored, best first, by its ranking", () => {
+    const href = matchesHref({ ranking, detectedStyles: ["French Tips"], colors: [] });
+    expect(href).toBe(`/artists?match=${ranking}`);
+    expect(parse(href.split("?")[1]!)).toMatchObject({ match: ranking, sort: "match", styles: [] });
+  });
+
+  it("without a ranking, lists the artists with the detected styles and polish colors", () => {
     const colors = [
       { name: "Pink" as const, hex: "#f06292", share: 0.7 },
       { name: "White" as const, hex: "#fafafa", share: 0.3 },
     ];
-    expect(matchesHref({ detectedStyles: ["French Tips", "Almond"], colors })).toBe(
+    expect(matchesHref({ ranking: null, detectedStyles: ["French Tips", "Almond"], colors })).toBe(
       "/artists?style=French+Tips&style=Almond&color=Pink&color=White",
     );
-    expect(
-      parse(matchesHref({ detectedStyles: ["Ombre"], colors: [] }).split("?")[1]!),
-    ).toMatchObject({ styles: ["Ombre"], colors: [] });
-    expect(matchesHref({ detectedStyles: [], colors: [] })).toBe("/artists");
+    expect(matchesHref({ ranking: null, detectedStyles: [], colors: [] })).toBe("/artists");
+  });
+});
+
+describe("a list ranked by a style match", () => {
+  const ranking = "AbCdEfGhIjKlMnOpQrStUv";
+
+  it("keeps the ranking under other filters and sorts, and drops a malformed one", () => {
+    expect(parse(`match=${ranking}&state=TX`)).toMatchObject({ match: ranking, sort: "match" });
+    expect(parse(`match=${ranking}&sort=rating`).sort).toBe("rating");
+    expect(parse(`match=${ranking}&near=78701`).sort).toBe("match");
+    expect(parse("match=short&sort=match")).toMatchObject({ match: undefined, sort: "newest" });
+    expect(parse("match=%3Cscript%3E").match).toBeUndefined();
+  });
+
+  it("says so in a chip that removes it", () => {
+    const filters = parse(`match=${ranking}&style=Ombre`);
+    expect(filterChips(filters)[0]).toEqual({
+      label: MATCH_CHIP,
+      removeLabel: `Remove filter: ${MATCH_CHIP}`,
+      href: "/artists?style=Ombre",
+    });
+    expect(searchHref(filters, { sort: "rating" })).toBe(
+      `/artists?style=Ombre&match=${ranking}&sort=rating`,
+    );
   });
 });
 

@@ -24,6 +24,8 @@ export const PARAMS = {
   near: "near",
   radius: "radius",
   sort: "sort",
+  /** A style match's ranked artists ("View All Matches"), by its short-lived id. */
+  match: "match",
   /** "4 stars & up": the only minimum rating offered. */
   minRating: "rating",
   page: "page",
@@ -32,14 +34,19 @@ export const SEARCH_TEXT_MAX_LENGTH = 100;
 /** Deep enough for any real browsing; bounded so a URL cannot ask for absurd offsets. */
 export const MAX_PAGE = 1000;
 
-export const SORTS = ["newest", "distance", "rating"] as const;
+export const SORTS = ["match", "newest", "distance", "rating"] as const;
 export type Sort = (typeof SORTS)[number];
 /** What the sort links say. */
 export const SORT_LABELS: Record<Sort, string> = {
+  match: "Best match",
   newest: "Newest",
   distance: "Nearest",
   rating: "Top rated",
 };
+/** A style match's ranking id: 22 URL-safe characters (128 random bits). */
+export const MATCH_RANKING_ID = /^[A-Za-z0-9_-]{22}$/;
+/** The chip of a list ranked by a style match. */
+export const MATCH_CHIP = "Best match for your photo";
 /** The minimum rating the list filters on, and what it is called. */
 export const MIN_RATING = 4;
 export const MIN_RATING_LABEL = `${MIN_RATING} stars & up`;
@@ -67,6 +74,8 @@ export interface ArtistFilters {
   near?: string;
   radius: RadiusMiles;
   sort: Sort;
+  /** The style match whose ranking orders the list ("Best match"), by its id. */
+  match?: string;
   /** Only artists whose reviews average at least this (MIN_RATING), when set. */
   minRating?: typeof MIN_RATING;
   page: number;
@@ -110,6 +119,7 @@ function buildSchema() {
       .refine((miles): miles is RadiusMiles => RADIUS_MILES.includes(miles as RadiusMiles))
       .catch(DEFAULT_RADIUS_MILES),
     sort: z.enum(SORTS).optional().catch(undefined),
+    match: z.string().regex(MATCH_RANKING_ID).optional().catch(undefined),
     minRating: z.literal(String(MIN_RATING)).optional().catch(undefined),
     page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
   });
@@ -130,19 +140,29 @@ export function parseSearch(params: URLSearchParams): ArtistFilters {
     near: one(PARAMS.near),
     radius: one(PARAMS.radius) ?? DEFAULT_RADIUS_MILES,
     sort: one(PARAMS.sort),
+    match: one(PARAMS.match),
     minRating: one(PARAMS.minRating),
     page: one(PARAMS.page) ?? 1,
   });
   return {
     ...parsed,
     minRating: parsed.minRating ? MIN_RATING : undefined,
-    // Distance is the natural order near a place; without one there is no distance to sort by.
-    sort: parsed.near
-      ? (parsed.sort ?? "distance")
-      : parsed.sort === "rating"
-        ? "rating"
-        : "newest",
+    sort: sortOf(parsed),
   };
+}
+
+/**
+ * A list's natural order: a style match's ranking when it has one, nearest near a place, else
+ * newest. Each order is offered only where it means something (no distance without a place).
+ */
+const naturalSort = (filters: { match?: string; near?: string }): Sort =>
+  filters.match ? "match" : filters.near ? "distance" : "newest";
+
+function sortOf(parsed: { sort?: Sort; match?: string; near?: string }): Sort {
+  const wanted = parsed.sort ?? naturalSort(parsed);
+  if (wanted === "match" && !parsed.match) return naturalSort(parsed);
+  if (wanted === "distance" && !parsed.near) return naturalSort(parsed);
+  return wanted;
 }
 
 export type FilterChange = Partial<Omit<ArtistFilters, "styles" | "colors">> & {
@@ -173,18 +193,23 @@ export function searchHref(
   if (next.near && next.radius && next.radius !== DEFAULT_RADIUS_MILES)
     set(PARAMS.radius, next.radius);
   if (next.minRating) set(PARAMS.minRating, next.minRating);
-  // Each list's natural order is left out: nearest near a place, newest otherwise.
-  if (next.sort && next.sort !== (next.near ? "distance" : "newest")) set(PARAMS.sort, next.sort);
+  set(PARAMS.match, next.match);
+  // Each list's natural order is left out.
+  if (next.sort && next.sort !== naturalSort(next)) set(PARAMS.sort, next.sort);
   if (next.page && next.page > 1) set(PARAMS.page, next.page);
   const query = params.toString();
   return query ? `${ARTISTS_PATH}?${query}` : ARTISTS_PATH;
 }
 
 /**
- * The artists list for a style match's result ("View All Matches"): filtered by the styles and
- * polish colors it detected. The dialog navigates there; the /match page links there.
+ * The artists list for a style match's result ("View All Matches"): every artist it scored, best
+ * match first (the dialog's order), by its ranking's id; any other filter can then be added. A
+ * result without a ranking lists the artists doing its styles and colors.
  */
-export function matchesHref(analysis: Pick<StyleAnalysis, "detectedStyles" | "colors">): string {
+export function matchesHref(
+  analysis: Pick<StyleAnalysis, "ranking" | "detectedStyles" | "colors">,
+): string {
+  if (analysis.ranking) return searchHref({ match: analysis.ranking });
   return searchHref({
     styles: analysis.detectedStyles,
     colors: analysis.colors.map((color) => color.name),
@@ -222,6 +247,7 @@ export function filterChips(filters: ArtistFilters, nearLabel?: string): FilterC
     href: searchHref(filters, change),
   });
   const chips: FilterChip[] = [];
+  if (filters.match) chips.push(chip(MATCH_CHIP, { match: undefined, sort: undefined }));
   if (filters.q) chips.push(chip(`“${filters.q}”`, { q: undefined }));
   if (filters.name) chips.push(chip(`Name: ${filters.name}`, { name: undefined }));
   if (filters.city) chips.push(chip(`City: ${filters.city}`, { city: undefined }));

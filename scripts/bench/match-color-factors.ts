@@ -11,7 +11,13 @@
 // fitting generators; add raster, the judge, only to measure a change already chosen).
 import { parseArgs } from "node:util";
 
-import { labelledPictures, type Generator, type Truth } from "~/server/fit/labelled-pictures";
+import {
+  labelledPictures,
+  PICTURE_SETS,
+  type Generator,
+  type Truth,
+} from "~/server/fit/labelled-pictures";
+import { FITTED_HEADS } from "~/server/match/heads";
 import { asIfFromAPhone, PHONE_FACTORS, type PhoneFactor } from "~/server/fit/phone-like";
 import { readInspiration } from "~/server/match/analysis";
 import { framedColors } from "~/server/match/nail-colors";
@@ -29,7 +35,7 @@ const generators = values.generators!.split(",") as Generator[];
 /** The main color the style match names for a picture (none when it finds no polish). */
 async function mainColor(image: Buffer) {
   const inspiration = await readInspiration(image);
-  return framedColors(inspiration.framings, inspiration.map)[0]?.name;
+  return framedColors(inspiration.framings, inspiration.map, FITTED_HEADS.colors)[0]?.name;
 }
 
 const rightFor = (truth: Truth, named: string | undefined) =>
@@ -47,7 +53,11 @@ const table = [
 const details: string[] = [];
 for (const generator of generators) {
   console.log(`Rendering ${pictureCount} ${generator} pictures…`);
-  const pictures = await labelledPictures(generator, pictureCount);
+  const pictures = await Promise.all(
+    labelledPictures(generator, pictureCount, PICTURE_SETS.evaluation.firstSeed).map(
+      async ({ truth, draw }) => ({ truth, clean: await draw() }),
+    ),
+  );
   const clean = await Promise.all(pictures.map(({ clean }) => mainColor(clean)));
   const cleanRight = pictures.filter((p, k) => rightFor(p.truth, clean[k])).length;
   const cells: string[] = [];

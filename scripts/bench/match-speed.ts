@@ -22,6 +22,8 @@ import { sceneAt } from "~/server/fit/non-nail-scenes";
 import { createLogger } from "~/server/logger";
 import { INDEX_DIMENSIONS } from "~/server/match/descriptors";
 import { polishColors, polishMap } from "~/server/match/polish-map";
+import { featuresOf } from "~/server/match/detectors";
+import { FITTED_HEADS } from "~/server/match/heads";
 import { readLook } from "~/server/match/look";
 import { findNails } from "~/server/match/nails";
 import { detailOf, rasterOf } from "~/server/match/raster";
@@ -179,7 +181,9 @@ const phases = {
 for (let i = 0; i < runs; i++) {
   const [raster, decode] = await time(() => rasterOf(photo));
   // The nails are read from a second decode that keeps the aspect ratio (decision 0028).
-  const [, nails] = await time(async () => readLook(findNails(await detailOf(photo))));
+  const [, nails] = await time(async () =>
+    readLook(featuresOf(findNails(await detailOf(photo)).nails), "nails", FITTED_HEADS),
+  );
   const [map, colors] = await time(() => {
     const map = polishMap(raster);
     polishColors(map);

@@ -2,7 +2,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { parseSearch } from "~/core/artists/search";
 import type { AppServices } from "../context";
-import { artist, photo } from "../db/schema";
+import { artist, matchRanking, photo } from "../db/schema";
+import { RANKING_HOURS, readRanking, storeRanking } from "../match/rankings";
 import type { StoredImage } from "../media/media";
 import { resolveNear } from "../geo/gazetteer";
 import { createUser, distinctPhotos } from "../testing/artists";
@@ -237,5 +238,54 @@ describe(`artist search (§5) on ${testDriver}`, () => {
       photoCount: 0,
       avatar: null,
     });
+  });
+
+  it("ranks the list by a style match's ranking, the other filters still applying", async () => {
+    const idOf = (name: Name) => [...ids].find(([, n]) => n === name)![0];
+    const ranking = await storeRanking(database().db, [
+      { a: idOf("kim"), s: 0.91, p: null },
+      { a: idOf("luxe"), s: 0.73, p: null },
+      { a: idOf("polish"), s: 0.42, p: null },
+    ]);
+    const ranked = await search(`match=${ranking}`);
+    // The ranked artists in the ranking's order, then the others, newest first.
+    expect(ranked.names).toEqual(["kim", "luxe", "polish", "percent", "coastal"]);
+    expect(ranked.ranking).toBe("found");
+    expect(ranked.artists.map((card) => card.matchScore)).toEqual([
+      0.91,
+      0.73,
+      0.42,
+      undefined,
+      undefined,
+    ]);
+    expect((await search(`match=${ranking}&state=TX`)).names).toEqual(["kim", "polish"]);
+    expect((await search(`match=${ranking}&sort=newest`)).names).toEqual([
+      "percent",
+      "coastal",
+      "kim",
+      "polish",
+      "luxe",
+    ]);
+  });
+
+  it("lists newest first, and says so, once a ranking has expired or was never made", async () => {
+    const ranking = await storeRanking(database().db, []);
+    await database()
+      .db.update(matchRanking)
+      .set({ createdAt: new Date(Date.now() - (RANKING_HOURS + 1) * 3_600_000) })
+      .where(eq(matchRanking.id, ranking));
+    for (const id of [ranking, "AAAAAAAAAAAAAAAAAAAAAA"]) {
+      const result = await search(`match=${id}`);
+      expect(result.ranking).toBe("expired");
+      expect(result.names).toEqual(["percent", "coastal", "kim", "polish", "luxe"]);
+    }
+    // A ranking past its day is dropped when the next one is kept.
+    await storeRanking(database().db, []);
+    expect(await readRanking(database().db, ranking)).toBeNull();
+    const left = await database()
+      .db.select({ id: matchRanking.id })
+      .from(matchRanking)
+      .where(eq(matchRanking.id, ranking));
+    expect(left).toEqual([]);
   });
 });

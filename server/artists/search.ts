@@ -8,6 +8,7 @@ import { containing } from "../db/like";
 import { artist } from "../db/schema";
 import { artistFacetCount } from "../db/sql-only-tables";
 import { VersionedCache } from "../cache/versioned-cache";
+import { readRanking } from "../match/rankings";
 import { readListingVersion } from "./listing-version";
 import { artistCards } from "./views";
 
@@ -73,6 +74,8 @@ function orderOf(filters: ArtistFilters, distance: SQL | undefined): SQL[] {
 export interface SearchResult {
   total: number;
   artists: ArtistCardView[];
+  /** For a list ranked by a style match: whether its ranking could still be read (a day). */
+  ranking?: "found" | "expired";
 }
 
 /** Results kept per instance, for the lists visitors ask for most (the first pages, the map's). */
@@ -115,17 +118,33 @@ export async function readSearchResults(
 ): Promise<SearchResult> {
   const where = matchingArtists(filters, near);
   const distance = near ? milesFrom(near) : undefined;
-  const [total, artists] = await Promise.all([
+  const ranked = filters.match ? await readRanking(services.database.db, filters.match) : null;
+  // Ranked by a style match: its artists in its order (the dialog's first five first), then the
+  // rest as newest; each card leads with the artist's photo closest to the inspiration.
+  const byMatch = ranked && filters.sort === "match";
+  const orderBy = byMatch
+    ? [
+        sql`array_position(${textArray(ranked.map((r) => r.a))}, ${artist.id}) nulls last`,
+        ...NEWEST,
+      ]
+    : orderOf(filters, distance);
+  const [total, cards] = await Promise.all([
     countMatching(services, filters, near),
     artistCards(services, {
       where,
-      orderBy: orderOf(filters, distance),
+      orderBy,
       limit: ARTISTS_PAGE_SIZE,
       offset: (filters.page - 1) * ARTISTS_PAGE_SIZE,
       distance,
+      leadingPhotos: ranked?.flatMap((r) => (r.p ? [r.p] : [])),
     }),
   ]);
-  return { total, artists };
+  const scores = new Map(ranked?.map((r) => [r.a, r.s]));
+  const artists = cards.map((card) =>
+    scores.has(card.id) ? { ...card, matchScore: scores.get(card.id)! } : card,
+  );
+  if (!filters.match) return { total, artists };
+  return { total, artists, ranking: ranked ? "found" : "expired" };
 }
 
 /**

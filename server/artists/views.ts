@@ -37,9 +37,13 @@ const thumbnailKey = (variants: SQL) =>
   ) #>> '{}'`;
 
 /** Which artists, in what order: a page of a search, or given ids (in that order). */
-export type CardSelection =
+export type CardSelection = (
   | { where: SQL; orderBy: SQL[]; limit: number; offset: number; distance?: SQL }
-  | { ids: readonly string[] };
+  | { ids: readonly string[] }
+) & {
+  /** Photos shown first among their artists' thumbnails (a style match's closest work). */
+  leadingPhotos?: readonly string[];
+};
 
 interface CardRow {
   id: string;
@@ -76,6 +80,12 @@ export async function artistCards(
         order by ${sql.join(selection.orderBy, sql`, `)}
         limit ${selection.limit} offset ${selection.offset})`;
   const distance = !byId && selection.distance ? selection.distance : sql`null`;
+  const leading = selection.leadingPhotos?.length
+    ? sql`(${photo.id} in (${sql.join(
+        selection.leadingPhotos.map((id) => sql`${id}`),
+        sql`, `,
+      )})) desc,`
+    : sql``;
   const result = await database.db.execute(sql`
     select ${artist.id}, ${artist.displayName}, ${artist.city}, ${artist.state},
       ${artist.location}, ${artist.rating}, ${artist.ratingCount}, ${artist.isFeatured},
@@ -89,7 +99,7 @@ export async function artistCards(
         from (select ${photo.position} as position, ${thumbnailKey(sql`${photo.variants}`)} as key
               from ${photo}
               where ${photo.artistId} = ${artist.id} and ${portfolioPhotos("attached")}
-              order by ${photo.position} limit ${CARD_THUMBNAILS}) as first) as thumbnails,
+              order by ${leading} ${photo.position} limit ${CARD_THUMBNAILS}) as first) as thumbnails,
       ${distance} as distance
     from ${artist}
     where ${where}

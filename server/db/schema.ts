@@ -619,3 +619,26 @@ export const demoData = pgTable(
   },
   (t) => [check("demo_data_one_row", sql`${t.id}`)],
 );
+
+// --- Style match -------------------------------------------------------------------------------
+
+/** One ranked artist: their id, match score (0–1) and closest portfolio photo. */
+export interface MatchRankingEntry {
+  a: string;
+  s: number;
+  p: string | null;
+}
+
+/**
+ * A style match's ranked artists behind "View All Matches" (server/match/rankings.ts): best first,
+ * each with their score and their closest photo. Kept a day, under a random 128-bit id.
+ */
+export const matchRanking = pgTable(
+  "match_ranking",
+  {
+    id: text("id").primaryKey(),
+    ranked: jsonb("ranked").$type<MatchRankingEntry[]>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("match_ranking_created_at_idx").on(t.createdAt)],
+);

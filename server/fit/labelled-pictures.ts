@@ -1,21 +1,40 @@
 import type { Color, Style } from "~/core/catalogue";
+import { seededRandom } from "~/core/seeded-random";
 import { labelsOf as demoLabelsOf, randomNailArtSpec, renderNailArt } from "../demo/nail-art";
-import { labelsOf as rasterLabelsOf, randomSpec, renderRasterNails } from "../eval/raster-nails";
+import {
+  labelsOf as rasterLabelsOf,
+  NON_NAIL_KINDS,
+  randomSpec,
+  renderNonNail,
+  renderRasterNails,
+} from "../eval/raster-nails";
+import {
+  CANVAS_NON_NAIL_KINDS,
+  canvasLabelsOf,
+  randomCanvasSpec,
+  renderCanvasNails,
+  renderCanvasNonNail,
+} from "./canvas-nails";
 import { litLabelsOf, randomLitSpec, renderLitNails } from "./lit-nails";
+import { sceneAt } from "./non-nail-scenes";
 import { paintedLabelsOf, randomPaintedSpec, renderPaintedNails } from "./painted-nails";
 import { stylesShown, visible } from "./phone-like";
-import { seededRandom } from "~/core/seeded-random";
 
-// The labelled pictures the evaluation scripts read, by generator, always the same ones for the
-// same count. Read by scripts only, never by the analysis.
+// The labelled pictures that fitting and evaluation read, by generator: each generator's nail
+// pictures and, where it draws some, its pictures with no nails. Every generator takes part in
+// leave-one-generator-out: its heads are fitted on the others' fitting pictures and measured on
+// its own evaluation pictures (none is a "judge" used to choose). The same seeds always give the
+// same pictures. Read by scripts and tests only, never by the analysis (a lint rule holds it).
 
 /**
- * - raster: server/eval/raster-nails, drawn pixel by pixel, never seen by any fitting (the judge);
- * - demo: server/demo/nail-art (SVG), and painted: server/fit/painted-nails, the generators the
- *   detectors' head was fitted on (other seeds than the fitting's);
- * - lit: server/fit/lit-nails, scenes lit in linear light and developed by a phone-like camera.
+ * - demo: server/demo/nail-art, SVG rasterised by librsvg (the demo portfolios' own generator);
+ * - painted: server/fit/painted-nails, signed-distance shapes painted into pixel buffers;
+ * - lit: server/fit/lit-nails, surfaces lit in linear light, developed by a phone-like camera;
+ * - raster: server/eval/raster-nails, shapes filled pixel by pixel with its own palette;
+ * - canvas: server/fit/canvas-nails, whole hands at any angle and scale drawn with Skia, textured
+ *   backdrops, props, depth of field.
  */
-export const GENERATORS = ["raster", "demo", "painted", "lit"] as const;
+export const GENERATORS = ["demo", "painted", "lit", "raster", "canvas"] as const;
 export type Generator = (typeof GENERATORS)[number];
 
 /** What a picture shows: the styles a photo can show, and its colors, the main one first. */
@@ -24,54 +43,75 @@ export interface Truth {
   colors: Color[];
 }
 
-/** A labelled picture: what it shows, and the picture as its generator drew it. */
+/** A labelled picture: what it shows, and how to draw it (drawing takes a while; labels don't). */
 export interface Labelled {
   truth: Truth;
-  clean: Buffer;
-}
-
-/** A picture of a fitting generator (painted, lit): its technique and shape are the styles shown. */
-async function fitting<Spec>(
-  spec: Spec,
-  labelsOf: (spec: Spec) => Parameters<typeof stylesShown>[0] & { colors: Color[] },
-  render: (spec: Spec) => Promise<Buffer>,
-): Promise<Labelled> {
-  const labels = labelsOf(spec);
-  return {
-    truth: { styles: stylesShown(labels), colors: labels.colors },
-    clean: await render(spec),
-  };
+  draw: () => Promise<Buffer>;
 }
 
 /**
- * `count` pictures of a generator. The evaluations' seeds are the default; a fitting script
- * passes its own `firstSeed` (the detectors' fitting uses 0 on, the confidence's 300,000 on).
- * The painted and lit evaluation seeds are far from the fittings'.
+ * The two sets of each generator: heads are fitted on the fitting pictures, and measured on the
+ * evaluation pictures of the generator left out. Seeds apart from every earlier script's (the
+ * evaluation pictures of those were looked at while choosing).
  */
-export async function labelledPictures(
+export const PICTURE_SETS = {
+  fitting: { firstSeed: 1_000_000, count: 200, nonNails: 120, phones: 2 },
+  evaluation: { firstSeed: 3_000_000, count: 150, nonNails: 60, phones: 2 },
+} as const;
+export type PictureSet = keyof typeof PICTURE_SETS;
+
+/** A picture whose spec labels a technique and a shape: those are the styles it shows. */
+function techniqueAndShape<Spec>(
+  spec: Spec,
+  labelsOf: (spec: Spec) => Parameters<typeof stylesShown>[0] & { colors: Color[] },
+  render: (spec: Spec) => Promise<Buffer>,
+): Labelled {
+  const labels = labelsOf(spec);
+  return {
+    truth: { styles: stylesShown(labels), colors: labels.colors },
+    draw: () => render(spec),
+  };
+}
+
+/** `count` nail pictures of a generator, from `firstSeed` on. */
+export function labelledPictures(
   generator: Generator,
   count: number,
-  { firstSeed }: { firstSeed?: number } = {},
-): Promise<Labelled[]> {
-  const random = seededRandom(firstSeed ?? 90_210);
-  const draw: Record<Generator, (i: number) => Promise<Labelled>> = {
-    raster: async (i) => {
-      const spec = randomSpec((firstSeed ?? 500_000) + i);
-      const labels = rasterLabelsOf(spec);
-      const truth = { styles: visible(labels.styles), colors: labels.colors };
-      return { truth, clean: await renderRasterNails(spec) };
-    },
-    demo: async () => {
-      const spec = randomNailArtSpec(random);
+  firstSeed: number,
+): Labelled[] {
+  // The demo's specs come from one stream, the others' one seed each.
+  const stream = seededRandom(firstSeed);
+  const labelled: Record<Generator, (seed: number) => Labelled> = {
+    demo: () => {
+      const spec = randomNailArtSpec(stream);
       const labels = demoLabelsOf(spec);
       const truth = { styles: visible(labels.styles), colors: labels.colors };
-      return { truth, clean: await renderNailArt(spec, 720) };
+      return { truth, draw: () => renderNailArt(spec, 720) };
     },
-    painted: (i) =>
-      fitting(randomPaintedSpec((firstSeed ?? 700_000) + i), paintedLabelsOf, renderPaintedNails),
-    lit: (i) => fitting(randomLitSpec((firstSeed ?? 700_000) + i), litLabelsOf, renderLitNails),
+    painted: (seed) =>
+      techniqueAndShape(randomPaintedSpec(seed), paintedLabelsOf, renderPaintedNails),
+    lit: (seed) => techniqueAndShape(randomLitSpec(seed), litLabelsOf, renderLitNails),
+    raster: (seed) => {
+      const spec = randomSpec(seed);
+      const labels = rasterLabelsOf(spec);
+      const truth = { styles: visible(labels.styles), colors: labels.colors };
+      return { truth, draw: () => renderRasterNails(spec) };
+    },
+    canvas: (seed) => techniqueAndShape(randomCanvasSpec(seed), canvasLabelsOf, renderCanvasNails),
   };
-  const pictures: Labelled[] = [];
-  for (let i = 0; i < count; i++) pictures.push(await draw[generator](i));
-  return pictures;
+  return Array.from({ length: count }, (_, i) => labelled[generator](firstSeed + i));
 }
+
+/**
+ * Each generator's pictures with no nails, where it draws some: the n-th from `firstSeed`.
+ * The SVG scenes are drawn the demo's way (SVG through librsvg), so they leave with the demo.
+ */
+export const NON_NAIL_PICTURES: Partial<
+  Record<Generator, (firstSeed: number, n: number) => Promise<Buffer>>
+> = {
+  demo: (firstSeed, n) => sceneAt(firstSeed, n),
+  raster: (firstSeed, n) =>
+    renderNonNail(NON_NAIL_KINDS[n % NON_NAIL_KINDS.length]!, firstSeed + n),
+  canvas: (firstSeed, n) =>
+    renderCanvasNonNail(CANVAS_NON_NAIL_KINDS[n % CANVAS_NON_NAIL_KINDS.length]!, firstSeed + n),
+};

@@ -1,8 +1,11 @@
+import type { Lab } from "~/core/color";
 import { IMAGE_MESSAGES } from "~/core/uploads";
 import { ImageRejectedError, inspectImage } from "../media/pipeline";
 import type { Picture } from "./descriptors";
-import { findNails, showsNails, type FoundNails } from "./nails";
-import { polishMap } from "./polish-map";
+import { featuresOf } from "./detectors";
+import { colorCandidates, nailColorsOf, type ColorReading, type NailColor } from "./nail-colors";
+import { findNails, showsNailCount, showsNails, type FoundNails, type NailMeasures } from "./nails";
+import { polishMap, type PolishMap } from "./polish-map";
 import { detailOf, middleOf, rasterOf } from "./raster";
 
 // Reading a photo for the style match: decoded once, its polish separated from skin and backdrop.
@@ -35,7 +38,7 @@ export async function readFramings(image: Buffer): Promise<Picture[]> {
  * Closer framings of a photo, tried in turn when its whole frame shows no nails: the hand
  * fills a close crop, so the nails are measured at more pixels and a busy surround (a sleeve,
  * a second object) leaves the border. What the closer framing finds is only a candidate: the
- * presence head (./presence) must take the whole picture for nails too.
+ * presence model (./presence) weighs how many framings show nails.
  */
 export const CLOSER_FRAMINGS = [0.9, 0.8] as const;
 
@@ -91,4 +94,75 @@ export async function readInspiration(image: Buffer): Promise<Inspiration> {
     );
   });
   return { ...picture, ...nails };
+}
+
+/**
+ * One framing's nails as the heads read them, without its pixels: each nail's measures and free
+ * edge's color, how much of the frame is backdrop, hand and polish, and the backdrop's and the
+ * skin's colors. Kept by the fitting scripts' cache, so the measures the heads read can be
+ * changed and refitted without reading thousands of pictures again.
+ */
+export interface FramingSummary {
+  nails: NailMeasures[];
+  nailColors: NailColor[];
+  /** Shares of the frame: backdrop, hand (skin), polish. */
+  regions: [number, number, number];
+  backdrop: Lab | null;
+  /** The hand's median color (its skin pixels), if it has any. */
+  skin: Lab | null;
+}
+
+/**
+ * What the heads read of a photo (everything but the descriptor's vector): each framing's summary,
+ * the color candidates. No fitted head is asked here, so the fitting scripts read pictures exactly
+ * as the match does.
+ */
+export interface NailReading {
+  /** The whole frame's, then each closer framing's. */
+  framings: FramingSummary[];
+  colors: ColorReading;
+}
+
+export function summaryOf(found: FoundNails, map: PolishMap): FramingSummary {
+  const counts = [0, 0, 0];
+  const skin: [number[], number[], number[]] = [[], [], []];
+  found.region.forEach((region, i) => {
+    counts[region]!++;
+    if (region === 1 && i % 3 === 0) {
+      for (let c = 0; c < 3; c++) skin[c]!.push(found.lab[i * 3 + c]!);
+    }
+  });
+  const total = found.region.length || 1;
+  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1]!;
+  return {
+    nails: found.nails,
+    nailColors: nailColorsOf(found, map),
+    regions: [counts[0]! / total, counts[1]! / total, counts[2]! / total],
+    backdrop: found.backdrop,
+    skin: skin[0].length ? [median(skin[0]), median(skin[1]), median(skin[2])] : null,
+  };
+}
+
+export const nailReadingOf = ({ framings, map }: NailReadings & Picture): NailReading => ({
+  framings: framings.map((found) => summaryOf(found, map)),
+  colors: colorCandidates(framings, map),
+});
+
+/**
+ * The first framing that shows nails (whole, then closer), else the first showing one nail (a
+ * close-up), else the whole frame.
+ */
+export const shownFraming = ({ framings }: Pick<NailReading, "framings">) =>
+  framings.find((framing) => showsNailCount(framing.nails.length)) ??
+  framings.find((framing) => framing.nails.length === 1) ??
+  framings[0]!;
+
+/** What the detectors read: the measures of the first framing showing nails. */
+export const detectorFeaturesOf = (reading: Pick<NailReading, "framings">) =>
+  featuresOf(shownFraming(reading).nails);
+
+/** A photo's nails read as `nailReadingOf` reads them, from its bytes. */
+export async function readNailsOf(image: Buffer): Promise<NailReading> {
+  const [nails, picture] = await Promise.all([readNailFramings(image), readPicture(image)]);
+  return nailReadingOf({ ...nails, ...picture });
 }

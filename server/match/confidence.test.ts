@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { calibratedConfidence, CONFIDENCE_KNOTS, isotonicKnots } from "./confidence";
+import { calibratedConfidence, isotonicKnots } from "./confidence";
+import { FITTED_HEADS } from "./heads";
+
+const CONFIDENCE_KNOTS = FITTED_HEADS.confidence;
 
 describe("the confidence shown", () => {
   const knots = [
@@ -29,7 +32,7 @@ describe("the confidence shown", () => {
       }
     });
     // More certain detectors never show less confidence.
-    const shown = [0, 0.2, 0.4, 0.6, 0.8, 1].map((c) => calibratedConfidence(c));
+    const shown = [0, 0.2, 0.4, 0.6, 0.8, 1].map((c) => calibratedConfidence(c, CONFIDENCE_KNOTS));
     expect(shown).toEqual([...shown].sort((a, b) => a - b));
   });
 });

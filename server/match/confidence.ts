@@ -1,5 +1,3 @@
-import calibration from "./confidence-calibration.json" with { type: "json" };
-
 // The confidence the style match shows (decision 0043): how sure the detectors are of the
 // likeliest technique and shape (the geometric mean of their probabilities), mapped to the share
 // of the named styles a picture really shows. The map is fitted by `npm run fit:confidence` on
@@ -9,13 +7,11 @@ import calibration from "./confidence-calibration.json" with { type: "json" };
 /** Points [detectors' certainty, share of the named styles shown], certainty ascending. */
 export type ConfidenceKnots = ReadonlyArray<readonly [number, number]>;
 
-export const CONFIDENCE_KNOTS: ConfidenceKnots = calibration.knots as unknown as ConfidenceKnots;
-
 /**
  * The confidence to show for the detectors' certainty (0–1): read off the knots, straight
  * between them and level beyond the first and last.
  */
-export function calibratedConfidence(certainty: number, knots = CONFIDENCE_KNOTS): number {
+export function calibratedConfidence(certainty: number, knots: ConfidenceKnots): number {
   // At least two knots: the fitted file's unit test holds it to that.
   const first = knots[0]!;
   const last = knots.at(-1)!;

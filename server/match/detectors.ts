@@ -1,5 +1,4 @@
 import type { Style } from "~/core/catalogue";
-import head from "./detector-head.json" with { type: "json" };
 import { WIDTHS_AT, type NailMeasures } from "./nails";
 
 // The style detectors: what the found nails (./nails) say about technique and shape, as
@@ -115,11 +114,9 @@ export interface StyleProbabilities {
   shape: Record<Shape, number>;
 }
 
-export function detectStyles(
-  nails: readonly NailMeasures[],
-  model: DetectorHead = head as DetectorHead,
-): StyleProbabilities {
-  const x = standardize(featuresOf(nails), model);
+/** The technique and shape probabilities of a photo's nails, from their measures (`featuresOf`). */
+export function detectStyles(features: number[], model: DetectorHead): StyleProbabilities {
+  const x = standardize(features, model);
   const technique = softmax(model.technique, x);
   const shape = softmax(model.shape, x);
   return {

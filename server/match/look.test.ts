@@ -20,13 +20,13 @@ describe("namedStyles", () => {
     expect(namedStyles(probabilities, NAMING.suggestion)).toEqual(["Almond", "French Tips"]);
   });
 
-  it("names one shape for a suggestion (one photo's nails have one), more for an inspiration", () => {
+  it("names one shape, for a suggestion and an inspiration alike (one photo's nails have one)", () => {
     const twoShapes: StyleProbabilities = {
       technique: { Plain: 0.05, "French Tips": 0.8, Ombre: 0.05, Glitter: 0.05, "Nail Art": 0.05 },
       shape: { Square: 0.05, Almond: 0.5, Stiletto: 0.05, Coffin: 0.4 },
     };
     expect(namedStyles(twoShapes, NAMING.suggestion)).toEqual(["French Tips", "Almond"]);
-    expect(namedStyles(twoShapes, NAMING.inspiration)).toEqual(["French Tips", "Almond", "Coffin"]);
+    expect(namedStyles(twoShapes, NAMING.inspiration)).toEqual(["French Tips", "Almond"]);
     // Square nails are the shape: no other is suggested.
     const square = {
       ...twoShapes,
@@ -42,8 +42,10 @@ describe("namedStyles", () => {
     };
     const named = namedStyles(plainSquare, NAMING.inspiration);
     expect(named).toHaveLength(3);
+    // Square is the likeliest shape: it names none, and no other shape takes its place.
+    expect(named.filter((style) => style in plainSquare.shape)).toHaveLength(0);
     expect(named).not.toContain("Plain");
     expect(named).not.toContain("Square");
-    expect(namedStyles(plainSquare, { alsoLikely: 0.5, shapes: 3 })).toEqual([]);
+    expect(namedStyles(plainSquare, { alsoLikely: 0.5 })).toEqual([]);
   });
 });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Color } from "~/core/catalogue";
 import { hexToLab } from "~/core/color";
-import colorHead from "./color-head.json" with { type: "json" };
+import { FITTED_HEADS } from "./heads";
+
+const colorHead = FITTED_HEADS.colors;
 import type { FoundNails, NailMeasures } from "./nails";
 import {
   chosenCandidate,
@@ -37,6 +39,7 @@ describe("nailColors", () => {
       polish: new Uint8Array(total).fill(1),
       region: new Uint8Array(total).fill(2),
       freeEdges,
+      backdrop: null,
     };
   }
   const noMap = {
@@ -224,15 +227,17 @@ describe("nailColors", () => {
 
     it("has a fitted head for today's features that keeps a reading every framing agrees on", () => {
       expect(colorHead.features).toEqual(COLOR_CANDIDATE_FEATURES);
-      expect(framedColors([closer, closer, closer], noMap)[0]!.name).toBe("Red");
-      expect(framedColors([blue, blue, blue], noMap)[0]!.name).toBe("Blue");
+      expect(framedColors([closer, closer, closer], noMap, colorHead)[0]!.name).toBe("Red");
+      expect(framedColors([blue, blue, blue], noMap, colorHead)[0]!.name).toBe("Blue");
       // It weighs how plausible a polish color is, not where our generators' paints lie: a deep
       // pink (raspberry) stays Pink, though the fitting generators' pinks are all light.
       const raspberry = foundNails([
         { hex: "#b50051", size: 40 },
         { hex: "#b50051", size: 40 },
       ]);
-      expect(framedColors([raspberry, raspberry, raspberry], noMap)[0]!.name).toBe("Pink");
+      expect(framedColors([raspberry, raspberry, raspberry], noMap, colorHead)[0]!.name).toBe(
+        "Pink",
+      );
     });
   });
 

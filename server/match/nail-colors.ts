@@ -1,7 +1,6 @@
 import { COLORS, type Color } from "~/core/catalogue";
 import { MATCH, type DetectedColor } from "~/core/match";
 import { chroma, hexToLab, type Lab } from "~/core/color";
-import colorHead from "./color-head.json" with { type: "json" };
 import { namesUnderOtherLight, plain, rankedColorsOf, type RankedColor } from "./color-names";
 import type { FoundNails } from "./nails";
 import { polishIndices, scaleLightness, type PolishMap } from "./polish-map";
@@ -157,10 +156,13 @@ export interface ColorCandidate {
 }
 
 /** The candidates for a photo's main color read in several framings, and the rules' colors. */
-export function colorCandidates(
-  framings: readonly FoundNails[],
-  map: PolishMap,
-): { ruled: DetectedColor[]; candidates: ColorCandidate[] } {
+/** The rules' colors of a photo's nails and the candidates for its main color. */
+export interface ColorReading {
+  ruled: DetectedColor[];
+  candidates: ColorCandidate[];
+}
+
+export function colorCandidates(framings: readonly FoundNails[], map: PolishMap): ColorReading {
   const readings = framings.map((found) => nailReading(found, map));
   const ruled = ruledColors(readings.map((reading) => reading.colors));
   const whole = readings[0] ?? { colors: [], votes: new Map(), named: new Map() };
@@ -250,12 +252,10 @@ export function chosenCandidate(
  * boundary leans on what the votes and the other lights say. The other colors stay the whole
  * frame's.
  */
-export function framedColors(
-  framings: readonly FoundNails[],
-  map: PolishMap,
-  head: ColorHead = colorHead as ColorHead,
+export function chooseColors(
+  { ruled, candidates }: ColorReading,
+  head: ColorHead,
 ): DetectedColor[] {
-  const { ruled, candidates } = colorCandidates(framings, map);
   const best =
     candidates[
       chosenCandidate(
@@ -268,6 +268,46 @@ export function framedColors(
     0,
     MATCH.maxColors,
   );
+}
+
+/** `chooseColors` of a photo's framings read afresh. */
+export const framedColors = (framings: readonly FoundNails[], map: PolishMap, head: ColorHead) =>
+  chooseColors(colorCandidates(framings, map), head);
+
+/** A nail's free edge as the color names read it: its mean color, lightness spread, main cluster. */
+export interface NailColor {
+  mean: Lab;
+  /** Standard deviation of L* over the free edge. */
+  spread: number;
+  /** Its largest color cluster, that cluster's shine, and the name the rules give it. */
+  main: Lab;
+  shine: number;
+  name: Color | null;
+}
+
+/** Each found nail's free edge read for color (in the order of `found.nails`). */
+export function nailColorsOf(found: FoundNails, map: PolishMap): NailColor[] {
+  const lab = brightened(found.lab, map.gain);
+  return found.freeEdges.map((edge) => {
+    const sum = [0, 0, 0, 0];
+    for (const i of edge) {
+      const L = lab[i * 3]!;
+      sum[0]! += L;
+      sum[1]! += lab[i * 3 + 1]!;
+      sum[2]! += lab[i * 3 + 2]!;
+      sum[3]! += L * L;
+    }
+    const n = edge.length || 1;
+    const mean: Lab = [sum[0]! / n, sum[1]! / n, sum[2]! / n];
+    const [first] = edge.length ? rankedColorsOf(lab, edge) : [];
+    return {
+      mean,
+      spread: Math.sqrt(Math.max(0, sum[3]! / n - mean[0] ** 2)),
+      main: first?.center ?? mean,
+      shine: first?.shine ?? 0,
+      name: first?.name ?? null,
+    };
+  });
 }
 
 /**

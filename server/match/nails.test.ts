@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { detectStyles } from "./detectors";
+import { detectStyles, featuresOf } from "./detectors";
+import { FITTED_HEADS } from "./heads";
 import { readLook } from "./look";
 import { readNailFramings, readNails } from "./analysis";
 import { findNails, NAILS_IN_A_PHOTO, showsNails } from "./nails";
@@ -120,7 +121,7 @@ describe("findNails", () => {
       new URL("./test-pictures/deep-fingers-on-two-sides.jpg", import.meta.url),
     );
     const found = await nailsOf(picture);
-    expect(readLook(found).nailsFound).toBe(true);
+    expect(showsNails(found)).toBe(true);
     expect(found.nails.length).toBeGreaterThanOrEqual(2);
     expect(nailColors(found, polishMap(await rasterOf(picture)))[0]?.name).toBe("Black");
   });
@@ -135,7 +136,7 @@ describe("findNails", () => {
     const sunset = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><defs><linearGradient id="g" x2="0" y2="1"><stop offset="0" stop-color="#f97316"/><stop offset="1" stop-color="#7c3aed"/></linearGradient></defs><rect width="600" height="400" fill="url(#g)"/><circle cx="300" cy="260" r="60" fill="#fde047"/></svg>`;
     for (const svg of [text, wall, sunset]) {
       const found = await nailsOf(await sharp(Buffer.from(svg)).png().toBuffer());
-      expect(readLook(found).nailsFound).toBe(false);
+      expect(showsNails(found)).toBe(false);
     }
   });
 });
@@ -145,20 +146,27 @@ describe("the detectors' head", () => {
     ["square", "Square"],
     ["stiletto", "Stiletto"],
   ])("takes drawn %s nails for %s", async (outline, shape) => {
-    const { shape: probabilities } = detectStyles((await nailsOf(await hand(outline))).nails);
+    const { shape: probabilities } = detectStyles(
+      featuresOf((await nailsOf(await hand(outline))).nails),
+      FITTED_HEADS.detectors,
+    );
     const likeliest = Object.entries(probabilities).sort((a, b) => b[1] - a[1])[0]![0];
     expect(likeliest).toBe(shape);
   });
 
   it("finds glitter likelier on glittered nails than on plain ones", async () => {
     const glitter = async (finish: Finish) =>
-      detectStyles((await nailsOf(await hand("square", finish))).nails).technique.Glitter;
+      detectStyles(
+        featuresOf((await nailsOf(await hand("square", finish))).nails),
+        FITTED_HEADS.detectors,
+      ).technique.Glitter;
     expect(await glitter("glitter")).toBeGreaterThan(2 * (await glitter("plain")));
   });
 
   it("names nothing a photo cannot show: gel, acrylic and dip come from artists' tags", async () => {
-    const look = readLook(await nailsOf(await hand("coffin", "glitter")));
-    expect(look.nailsFound).toBe(true);
+    const found = await nailsOf(await hand("coffin", "glitter"));
+    expect(showsNails(found)).toBe(true);
+    const look = readLook(featuresOf(found.nails), "nails", FITTED_HEADS);
     for (const style of ["Gel Extensions", "Acrylic", "Dip Powder"] as const) {
       expect(look.styles).not.toContain(style);
     }
@@ -224,7 +232,9 @@ describe("readNails, closer up", () => {
     ]);
     expect(found).toBe(framings[1]);
     // The hand's polish, #c2185b.
-    expect(framedColors(framings, polishMap(await rasterOf(framed)))[0]?.name).toBe("Pink");
+    expect(
+      framedColors(framings, polishMap(await rasterOf(framed)), FITTED_HEADS.colors)[0]?.name,
+    ).toBe("Pink");
   });
 
   it("finds none closer up either in a wall or a page of text", async () => {

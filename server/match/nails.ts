@@ -37,6 +37,11 @@ export interface NailMeasures {
   widths: number[];
   /** How cleanly the free edge ends in backdrop and the cuticle sits on the hand (0–1). */
   ends: number;
+  /**
+   * The finger behind it: the share of the band behind the cuticle (half to two nail lengths back,
+   * the nail's middle half wide) that is hand.
+   */
+  finger: number;
   /** ΔE between the free-edge fifth and the rest, and between the cuticle and tip fifths. */
   tipContrast: number;
   fade: number;
@@ -69,6 +74,8 @@ export interface FoundNails {
    * its sheer base; no cuticle or skin blur, no backdrop blended into the outline).
    */
   freeEdges: number[][];
+  /** The backdrop's main color (the largest border color taken for backdrop), if any. */
+  backdrop: Lab | null;
 }
 
 /** Per pixel, what every reading of a picture starts from. */
@@ -85,9 +92,12 @@ interface Surfaces {
  */
 export const NAILS_IN_A_PHOTO = { min: 2, max: 12 } as const;
 
-/** Whether a photo's found nails make it a photo of nails (the look's nail-presence check). */
-export const showsNails = ({ nails }: FoundNails) =>
-  nails.length >= NAILS_IN_A_PHOTO.min && nails.length <= NAILS_IN_A_PHOTO.max;
+/** Whether so many nails found make a photo of nails (a hand's, or two hands'). */
+export const showsNailCount = (count: number) =>
+  count >= NAILS_IN_A_PHOTO.min && count <= NAILS_IN_A_PHOTO.max;
+
+/** Whether a photo's found nails make it a photo of nails. */
+export const showsNails = ({ nails }: Pick<FoundNails, "nails">) => showsNailCount(nails.length);
 
 /**
  * A backdrop color this much skin (its share of the border pixels near it that pass the skin
@@ -199,7 +209,8 @@ function nailsAgainst({ width, height, lab, skin }: Surfaces, backdrops: Backdro
     nails.push(nail.measures);
     freeEdges.push(nail.freeEdge);
   }
-  return { nails, width, height, lab, polish, region, freeEdges };
+  const backdrop = backdrops[0]?.center ?? null;
+  return { nails, width, height, lab, polish, region, freeEdges, backdrop };
 }
 
 /** The share of the border pixels within ΔE 10 of a color that the skin model calls skin. */
@@ -589,6 +600,7 @@ function measureNail(
       ])
     : 0;
 
+  const finger = fingerBehind(cuticle, [ux, uy], length, span, handAt);
   const texture = textureOf(pixels, frame);
   const clusters = kMeans(lab, pixels, 3).sort((a, b) => b.weight - a.weight);
   const distinct = clusters.filter(
@@ -603,6 +615,7 @@ function measureNail(
     elongation: length / widest,
     widths,
     ends: best.ends,
+    finger,
     tipContrast,
     fade,
     stepShare: stepSum > 0 ? stepMax / stepSum : 1,
@@ -612,6 +625,31 @@ function measureNail(
     secondShare: distinct[1] ? distinct[1].weight / pixels.length : 0,
   };
   return { measures, freeEdge: colorRead };
+}
+
+/**
+ * The finger a nail sits on, read behind its cuticle along its axis (see NailMeasures.finger):
+ * five cross-sections from half a nail length to two lengths back, the middle half of the nail's
+ * width sampled in each for hand.
+ */
+function fingerBehind(
+  cuticle: readonly [number, number],
+  [ux, uy]: readonly [number, number],
+  length: number,
+  span: number,
+  handAt: (x: number, y: number) => boolean,
+): number {
+  let onHand = 0;
+  let samples = 0;
+  for (const back of [0.5, 0.85, 1.2, 1.6, 2]) {
+    const cx = cuticle[0] - ux * back * Math.max(length, span);
+    const cy = cuticle[1] - uy * back * Math.max(length, span);
+    for (const lateral of [-0.25, -0.1, 0, 0.1, 0.25]) {
+      samples++;
+      if (handAt(cx - uy * lateral * span, cy + ux * lateral * span)) onHand++;
+    }
+  }
+  return onHand / samples;
 }
 
 /**

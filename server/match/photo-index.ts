@@ -1,4 +1,6 @@
+import os from "node:os";
 import { and, eq, getTableName, inArray, isNull, sql } from "drizzle-orm";
+import pLimit from "p-limit";
 import type { Style } from "~/core/catalogue";
 import { rowsOf, type DatabaseHandle } from "../db/client";
 import { photo, type PhotoVariant } from "../db/schema";
@@ -37,6 +39,8 @@ export class PhotoIndex {
   private indexing: Promise<number> | null = null;
   private indexAgain = false;
   private closed = false;
+  /** The pass under way: photos (files) described so far, of how many. */
+  private progress: { done: number; total: number } | null = null;
 
   private readonly database: DatabaseHandle;
   private readonly media: MediaService;
@@ -103,6 +107,29 @@ export class PhotoIndex {
   }
 
   /**
+   * Each of these artists' own published photo closest to a vector (one row per artist who has
+   * one): how an artist found by their styles alone is scored and shown by their closest work.
+   */
+  async closestOf(vector: Float32Array, artistIds: readonly string[]): Promise<Neighbour[]> {
+    if (artistIds.length === 0) return [];
+    const rows = rowsOf<Omit<Neighbour, "similarity"> & { similarity: number | string }>(
+      await this.database.db.execute(sql`
+        select distinct on (p.artist_id)
+          p.id as "photoId", p.artist_id as "artistId",
+          case when p.tags_confirmed then p.styles else '{}' end as styles,
+          p.variants, 1 - (e.embedding <=> ${vectorLiteral(vector)}::vector) as similarity
+        from ${photoEmbedding} e join ${photo} p on p.id = e.photo_id
+        where e.descriptor = ${this.key} and e.published
+          and p.artist_id in (${sql.join(
+            artistIds.map((id) => sql`${id}`),
+            sql`, `,
+          )})
+        order by p.artist_id, e.embedding <=> ${vectorLiteral(vector)}::vector`),
+    );
+    return rows.map((row) => ({ ...row, similarity: Number(row.similarity) }));
+  }
+
+  /**
    * Describes every portfolio photo not yet indexed by the current descriptor (photos sharing a
    * file are described once) and stores the vectors. Returns how many photos it indexed. Runs
    * one pass at a time; a call during a pass schedules one more.
@@ -123,6 +150,14 @@ export class PhotoIndex {
       return indexed;
     })().finally(() => (this.indexing = null));
     return this.indexing;
+  }
+
+  /**
+   * How far the pass under way has got, in files (photos sharing one count once), or null when
+   * none is running: the match says it is still indexing meanwhile.
+   */
+  indexingProgress(): { done: number; total: number } | null {
+    return this.progress && { ...this.progress };
   }
 
   /** Indexes new photos in the background (after an upload); failures are logged. */
@@ -151,19 +186,30 @@ export class PhotoIndex {
       if (source) bySource.set(source.key, [...(bySource.get(source.key) ?? []), id]);
     }
     let indexed = 0;
-    for (const [key, photoIds] of bySource) {
-      if (this.closed) break;
-      try {
-        const framings = await readFramings(await this.media.read(key));
-        const vector = meanDirection(
-          await Promise.all(framings.map((picture) => this.descriptor.describe(picture))),
-        );
-        await this.store(photoIds, vector);
-        indexed += photoIds.length;
-      } catch (error) {
-        this.logger.warn({ err: error, key }, "could not describe a portfolio photo");
-      }
-    }
+    const progress = { done: 0, total: bySource.size };
+    this.progress = progress;
+    // A photo at a time per core: decoding on this thread while the network reads another.
+    const limit = pLimit(os.availableParallelism());
+    await Promise.all(
+      [...bySource].map(([key, photoIds]) =>
+        limit(async () => {
+          if (this.closed) return;
+          try {
+            const framings = await readFramings(await this.media.read(key));
+            const vector = meanDirection(
+              await Promise.all(framings.map((picture) => this.descriptor.describe(picture))),
+            );
+            await this.store(photoIds, vector);
+            indexed += photoIds.length;
+          } catch (error) {
+            this.logger.warn({ err: error, key }, "could not describe a portfolio photo");
+          } finally {
+            progress.done++;
+          }
+        }),
+      ),
+    );
+    this.progress = null;
     return indexed;
   }
 

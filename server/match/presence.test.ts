@@ -1,53 +1,114 @@
-import { afterAll, describe, expect, it } from "vitest";
-import { randomNailArtSpec, renderNailArt } from "../demo/nail-art";
-import { SCENE_KINDS, renderScene } from "../fit/non-nail-scenes";
-import { LEARNED_DIMENSIONS, LearnedEmbedder } from "./embedder";
-import { looksLikeNails, nailLogOdds, type PresenceHead } from "./presence";
-import { rasterOf } from "./raster";
-import { seededRandom } from "~/core/seeded-random";
+import { describe, expect, it } from "vitest";
+import { FITTED_HEADS } from "./heads";
+import type { FramingSummary } from "./analysis";
+import type { NailMeasures } from "./nails";
+import {
+  NAIL_EVIDENCE,
+  NEAR_EXACT,
+  nailEvidence,
+  nailLogOdds,
+  presenceOf,
+  type PresenceModel,
+} from "./presence";
 
-describe("the presence head's arithmetic", () => {
-  const model: PresenceHead = {
-    weights: Array.from({ length: LEARNED_DIMENSIONS }, (_, i) => (i === 0 ? 2 : 0)),
-    bias: -1,
-    threshold: 0,
-  };
-  const embedding = (first: number, scale = 1) =>
-    Float32Array.from({ length: LEARNED_DIMENSIONS }, (_, i) => (i === 0 ? first : 1) * scale);
+/** A framing of `nails` nails, each pointing along `axes[k]`, of `areas[k]`. */
+function found(axes: [number, number][], areas: number[] = axes.map(() => 0.01)): FramingSummary {
+  const nails = axes.map(
+    (axis, k) =>
+      ({
+        axis,
+        area: areas[k]!,
+        ends: 0.9,
+        elongation: 1.5,
+        finger: 0.9,
+        fingerSides: 1,
+      }) as unknown as NailMeasures,
+  );
+  // Half the frame is backdrop; of the hand, 60 % skin and 40 % polish.
+  return { nails, nailColors: [], regions: [0.5, 0.3, 0.2], backdrop: null, skin: null };
+}
 
-  it("reads the embedding's direction, not its length", () => {
-    expect(nailLogOdds(embedding(3, 10), model)).toBeCloseTo(nailLogOdds(embedding(3), model), 6);
+describe("the evidence of nails", () => {
+  it("says nothing of nails where the finder saw none", () => {
+    const evidence = nailEvidence([found([]), found([]), found([])]);
+    expect(evidence).toHaveLength(NAIL_EVIDENCE.length - 1);
+    expect(evidence.slice(0, 7)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
-  it("says nails at or above its threshold only", () => {
-    expect(looksLikeNails(embedding(100), model)).toBe(true); // 2 · (about 0.93) − 1 > 0
-    expect(looksLikeNails(embedding(0), model)).toBe(false); // −1
+  it("measures nails that point one way and are alike as one hand's, on skin", () => {
+    const hand = found([
+      [0, -1],
+      [0.1, -0.99],
+      [-0.1, -0.99],
+      [0, -1],
+    ]);
+    const [shows, framings, count, ends, oneWay, alike, , skin] = nailEvidence([hand, hand]);
+    expect([shows, framings, count]).toEqual([1, 1, 0.4]);
+    expect(ends).toBeCloseTo(0.9);
+    expect(oneWay).toBeGreaterThan(0.98);
+    expect(alike).toBe(1);
+    expect(skin).toBeCloseTo(0.6);
   });
 
-  it("refuses an embedding of another size", () => {
-    expect(() => nailLogOdds(new Float32Array(10), model)).toThrow(RangeError);
+  it("tells patches pointing every way and of every size from a hand's nails", () => {
+    const scattered = found(
+      [
+        [1, 0],
+        [-1, 0],
+        [0, 1],
+        [0, -1],
+      ],
+      [0.001, 0.02, 0.004, 0.05],
+    );
+    const [, , , , oneWay, alike] = nailEvidence([scattered]);
+    expect(oneWay).toBeLessThan(0.05);
+    expect(alike).toBeLessThan(0.2);
   });
 });
 
-// The fitted head on pictures it was not fitted on (other seeds than scripts/fit-presence.ts).
-describe("the fitted presence head", () => {
-  const embedder = new LearnedEmbedder();
-  afterAll(() => embedder.close());
-  const embed = async (picture: Buffer) => embedder.embed((await rasterOf(picture)).pixels);
+describe("deciding on the evidence", () => {
+  const model: PresenceModel = {
+    features: NAIL_EVIDENCE,
+    mean: NAIL_EVIDENCE.map(() => 0),
+    std: NAIL_EVIDENCE.map(() => 1),
+    // Only whether a framing shows nails, and the closeness, count.
+    weights: NAIL_EVIDENCE.map((_, f) => (f === 0 ? 4 : f === NAIL_EVIDENCE.length - 1 ? 2 : 0)),
+    bias: -3,
+    refuseBelow: -2,
+    doubtBelow: 1.5,
+  };
+  const evidence = (shows: number) => [shows, ...NAIL_EVIDENCE.slice(2).map(() => 0)];
 
-  it("takes pictures of painted nails for nails", async () => {
-    const random = seededRandom(31_337);
-    for (let i = 0; i < 6; i++) {
-      const picture = await renderNailArt(randomNailArtSpec(random), 720);
-      expect(looksLikeNails(await embed(picture)), `picture ${i}`).toBe(true);
-    }
+  it("reads the standardized evidence against its weights", () => {
+    expect(nailLogOdds([...evidence(1), 0.5], model)).toBeCloseTo(4 + 1 - 3);
+    expect(() => nailLogOdds([1, 2], model)).toThrow(RangeError);
   });
 
-  it("refuses scenes of every kind that are not nails", async () => {
-    const refused = [];
-    for (const [n, kind] of SCENE_KINDS.entries()) {
-      if (!looksLikeNails(await embed(await renderScene(kind, 31_337 + n)))) refused.push(kind);
-    }
-    expect(refused.length).toBeGreaterThanOrEqual(SCENE_KINDS.length - 1);
+  it("refuses below one line, doubts below the other, and takes the rest for nails", () => {
+    expect(presenceOf(evidence(0), 0.2, model)).toBe("not nails"); // −2.6
+    expect(presenceOf(evidence(0), 0.8, model)).toBe("uncertain"); // −1.4
+    expect(presenceOf(evidence(1), 0.2, model)).toBe("uncertain"); // 1.4
+    expect(presenceOf(evidence(1), 0.5, model)).toBe("nails"); // 2
+  });
+
+  it("takes a copy of an indexed photo for nails, whatever the rest says", () => {
+    expect(presenceOf(evidence(0), NEAR_EXACT, model)).toBe("nails");
+  });
+});
+
+describe("the fitted presence model", () => {
+  const fitted = FITTED_HEADS.presence;
+
+  it("reads today's evidence, and refuses below where it doubts", () => {
+    expect(fitted.features).toEqual(NAIL_EVIDENCE);
+    expect(fitted.weights).toHaveLength(NAIL_EVIDENCE.length);
+    expect(fitted.refuseBelow).toBeLessThanOrEqual(fitted.doubtBelow);
+  });
+
+  it("counts a hand's nails, and closeness to nail photos, for nails", () => {
+    const weight = (name: (typeof NAIL_EVIDENCE)[number]) =>
+      fitted.weights[NAIL_EVIDENCE.indexOf(name)]!;
+    expect(weight("closeness to indexed nail photos")).toBeGreaterThan(0);
+    expect(weight("how cleanly they end")).toBeGreaterThan(0);
   });
 });

@@ -1,34 +1,146 @@
-import { normalize } from "./descriptors";
-import { LEARNED_DIMENSIONS } from "./embedder";
-import head from "./presence-head.json" with { type: "json" };
+import type { FramingSummary } from "./analysis";
+import { showsNails, type NailMeasures } from "./nails";
 
-// "Is this a photo of nails?", read by a logistic head on the learned embedding of the whole
-// picture (decision 0045). The nail finder (./nails) looks for patches of polish that end like
-// nails; lipsticks, windows, jelly beans or a face's lips and eyes end like that too, and on
-// non-nail scenes it had never been tuned on it took 29 % for nails. The head sees the whole
-// picture: a hand with painted nails against anything else. A photo shows nails when both agree.
-// Fitted by scripts/fit-presence.ts on the fitting generators' nails and its own non-nail scenes;
-// the evaluation's pictures (server/eval) are never seen by it.
+// "Is this a photo of nails?" A clear nail photo always gets an analysis; the match refuses one
+// only on evidence of no nails (decision 0051). The evidence is a handful of measures that hold
+// for any picture of painted nails, not the look of the pictures it was fitted on: whether the
+// finder (./nails) sees nails ending like nails, how many, how cleanly they end, whether they point
+// one way and are alike in size as one hand's are, whether they sit on skin, and how close the
+// photo is to the indexed nail photos. A small logistic model weighs them (`npm run fit:presence`,
+// fitted leaving out each generator in turn); below one line the photo is refused, below a
+// higher one it is analysed and said to be an uncertain reading.
 
-export interface PresenceHead {
-  /** Weights on the unit-length embedding, and the bias: the log-odds that it shows nails. */
+/** The evidence of nails, in the order the presence model weighs it. */
+export const NAIL_EVIDENCE = [
+  "a framing shows nails",
+  "framings showing nails",
+  "nails",
+  "how cleanly they end",
+  "pointing one way",
+  "alike in size",
+  "elongation (log)",
+  "skin beside the polish",
+  "a finger behind each",
+  "nails on a finger",
+  "a lone nail on a finger",
+  "closeness to indexed nail photos",
+] as const;
+
+/** What the photo says about nails, before the index is asked (all but the last of NAIL_EVIDENCE). */
+export function nailEvidence(framings: readonly FramingSummary[]): number[] {
+  const showing = framings.filter(showsNails);
+  const found = showing[0] ?? framings[0];
+  const nails = showing.length ? found!.nails : [];
+  return [
+    showing.length ? 1 : 0,
+    showing.length / Math.max(1, framings.length),
+    Math.min(nails.length, 10) / 10,
+    weighted(nails, (nail) => nail.ends),
+    pointingOneWay(nails),
+    aliked(nails),
+    nails.length
+      ? Math.log(
+          Math.min(
+            8,
+            Math.max(
+              0.5,
+              weighted(nails, (n) => n.elongation),
+            ),
+          ),
+        )
+      : 0,
+    found ? skinBesidePolish(found) : 0,
+    weighted(nails, (nail) => nail.finger),
+    Math.min(nails.filter(onAFinger).length, 5) / 5,
+    loneNail(framings),
+  ];
+}
+
+/** The hand's share that is skin rather than polish (all that is not backdrop is the hand). */
+function skinBesidePolish({ regions: [, hand, polish] }: FramingSummary): number {
+  return hand + polish ? hand / (hand + polish) : 0;
+}
+
+/** A nail that ends cleanly and has a finger behind it (a lipstick's case is no finger). */
+const onAFinger = (nail: NailMeasures) => nail.finger >= 0.5 && nail.ends >= 0.75;
+
+/**
+ * A close-up of one nail: the best a framing with a single nail offers, how cleanly it ends times
+ * how much finger it sits on (0 when a framing shows several).
+ */
+function loneNail(framings: readonly FramingSummary[]): number {
+  if (framings.some(showsNails)) return 0;
+  return Math.max(
+    0,
+    ...framings.flatMap(({ nails }) =>
+      nails.length === 1 ? [nails[0]!.ends * nails[0]!.finger] : [],
+    ),
+  );
+}
+
+/** The area-weighted mean of a measure over the nails (0 without nails). */
+function weighted(nails: readonly NailMeasures[], read: (nail: NailMeasures) => number): number {
+  const total = nails.reduce((sum, nail) => sum + nail.area, 0);
+  return total ? nails.reduce((sum, nail) => sum + read(nail) * nail.area, 0) / total : 0;
+}
+
+/** How much the nails point one way (1: all the same way, 0: any way or none): their mean axis. */
+function pointingOneWay(nails: readonly NailMeasures[]): number {
+  if (!nails.length) return 0;
+  const x = nails.reduce((sum, nail) => sum + nail.axis[0], 0);
+  const y = nails.reduce((sum, nail) => sum + nail.axis[1], 0);
+  return Math.hypot(x, y) / nails.length;
+}
+
+/** How alike in size the nails are (1: all the same area; 0: very unlike, or none). */
+function aliked(nails: readonly NailMeasures[]): number {
+  if (nails.length < 2) return 0;
+  const mean = nails.reduce((sum, nail) => sum + nail.area, 0) / nails.length;
+  const variance = nails.reduce((sum, nail) => sum + (nail.area - mean) ** 2, 0) / nails.length;
+  return Math.max(0, 1 - Math.sqrt(variance) / mean);
+}
+
+/** The fitted presence model: standardized evidence, weights, and the lines it decides by. */
+export interface PresenceModel {
+  features: readonly string[];
+  mean: number[];
+  std: number[];
   weights: number[];
   bias: number;
-  /** Log-odds below this: not nails. */
-  threshold: number;
+  /** Log-odds below this: not a photo of nails. */
+  refuseBelow: number;
+  /** Log-odds below this (and not refused): analysed, and said to be an uncertain reading. */
+  doubtBelow: number;
 }
 
-const fitted = head as PresenceHead;
+/** How the match takes a photo: a photo of nails, one it is unsure of, or not one. */
+export type Presence = "nails" | "uncertain" | "not nails";
 
-/** The log-odds that a picture, by its learned embedding, shows painted nails. */
-export function nailLogOdds(embedding: Float32Array, model: PresenceHead = fitted): number {
-  if (embedding.length !== LEARNED_DIMENSIONS || model.weights.length !== LEARNED_DIMENSIONS) {
-    throw new RangeError(`the presence head reads ${LEARNED_DIMENSIONS} numbers`);
+/**
+ * A portfolio photo this close (cosine) to the inspiration is the same picture, re-encoded,
+ * resized or lightly cropped: itself evidence of nails, whatever else the photo looks like.
+ */
+export const NEAR_EXACT = 0.95;
+
+/** The log-odds that a photo shows nails, from its evidence and its closeness to the index. */
+export function nailLogOdds(evidence: readonly number[], model: PresenceModel): number {
+  if (evidence.length !== model.weights.length) {
+    throw new RangeError(`the presence model reads ${model.weights.length} numbers`);
   }
-  const unit = normalize(Float32Array.from(embedding));
-  return unit.reduce((logOdds, value, i) => logOdds + model.weights[i]! * value, model.bias);
+  return evidence.reduce(
+    (sum, value, f) => sum + (model.weights[f]! * (value - model.mean[f]!)) / (model.std[f]! || 1),
+    model.bias,
+  );
 }
 
-/** Whether the head takes the picture for a photo of nails. */
-export const looksLikeNails = (embedding: Float32Array, model: PresenceHead = fitted) =>
-  nailLogOdds(embedding, model) >= model.threshold;
+/** Whether a photo shows nails, given its evidence and the closest indexed photo's cosine. */
+export function presenceOf(
+  evidence: readonly number[],
+  closeness: number,
+  model: PresenceModel,
+): Presence {
+  if (closeness >= NEAR_EXACT) return "nails";
+  const logOdds = nailLogOdds([...evidence, closeness], model);
+  if (logOdds < model.refuseBelow) return "not nails";
+  return logOdds < model.doubtBelow ? "uncertain" : "nails";
+}

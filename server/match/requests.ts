@@ -70,7 +70,8 @@ export async function matchRequest(
     };
   }
   try {
-    return { analysis: await services.match.analyse(await readPhoto(request)) };
+    const photo = await readPhoto(request);
+    return { analysis: await services.match.analyse(photo, { keepRanking: true }) };
   } catch (error) {
     // The photo's own size rule, in the photo's words.
     if (error instanceof BodyError) {

@@ -15,19 +15,17 @@ import { artist } from "../db/schema";
 import type { Logger } from "../logger";
 import type { MediaService } from "../media/media";
 import { smallestWebp } from "../media/pipeline";
-import { readInspiration, readNailFramings, readPicture } from "./analysis";
-import {
-  createDescriptor,
-  DEFAULT_DESCRIPTOR,
-  type Descriptor,
-  type DescriptorName,
-} from "./descriptors";
-import { LearnedEmbedder } from "./embedder";
-import { VISIBLE_STYLES } from "./detectors";
+import { detectorFeaturesOf, readNailFramings, readPicture } from "./analysis";
+import type { Descriptor, DescriptorName } from "./descriptors";
+import { featuresOf, VISIBLE_STYLES } from "./detectors";
+import { FITTED_HEADS, type MatchHeads } from "./heads";
 import { NAMING, readLook } from "./look";
-import { looksLikeNails } from "./presence";
+import { chooseColors, framedColors } from "./nail-colors";
+import { showsNails } from "./nails";
+import { NEAR_EXACT, nailEvidence, presenceOf } from "./presence";
 import { PhotoIndex, type Neighbour } from "./photo-index";
-import { framedColors } from "./nail-colors";
+import { storeRanking } from "./rankings";
+import { PhotoReader, type PhotoReading } from "./reader";
 
 // The style match: an inspiration photo is read (./analysis); whether it shows nails, and in
 // which visible styles, is decided from the photo itself (./look). Its nearest portfolio photos
@@ -35,6 +33,30 @@ import { framedColors } from "./nail-colors";
 // close that work is and how well their styles and colors agree (decision 0028). The demo
 // generator's labels (photo.generated_labels) are never read here: they are evaluation truth.
 
+/** A candidate artist, scored for a look, with their own photo closest to it. */
+export interface RankedArtist {
+  row: {
+    id: string;
+    displayName: string;
+    city: string | null;
+    state: string | null;
+    location: string;
+  };
+  score: number;
+  matching: string[];
+  own: Neighbour | undefined;
+}
+
+/**
+ * Below this cosine, the closest indexed photo is no look anyone here does: the result says so and
+ * shows the nearest looks anyway. Nail photos from generators the index was not drawn from sit at
+ * 0.6–0.8 from it (docs/STYLE-MATCH.md), pictures with no nails from 0.5.
+ */
+const LOOK_FOUND_CLOSENESS = 0.55;
+/** Artists found by their styles alone that are scored beside those of the nearest photos. */
+const RANKED_BY_STYLES = 40;
+/** The score shown for the artist whose own photo the inspiration is a copy of (at least). */
+const SAME_PHOTO_SCORE = 0.95;
 /** Portfolio photos searched for the artists whose work is closest. */
 const NEIGHBOURS = 40;
 /** Styles only an artist's tags can tell, never the photo. */
@@ -51,11 +73,11 @@ const STARTUP_WAIT_MS = 3000;
 
 export class StyleMatch {
   readonly descriptor: Descriptor;
+  readonly reader: PhotoReader;
   readonly index: PhotoIndex;
   private readonly database: DatabaseHandle;
   private readonly media: MediaService;
   private readonly logger: Logger;
-  private readonly embedder = new LearnedEmbedder();
   /** The first indexing pass after start; analyses wait for it a moment (STARTUP_WAIT_MS). */
   private startup: Promise<unknown> = Promise.resolve();
 
@@ -68,7 +90,8 @@ export class StyleMatch {
     this.database = options.database;
     this.media = options.media;
     this.logger = options.logger;
-    this.descriptor = createDescriptor(options.descriptor ?? DEFAULT_DESCRIPTOR, this.embedder);
+    this.reader = new PhotoReader(options.descriptor);
+    this.descriptor = this.reader.descriptor;
     this.index = new PhotoIndex({ ...options, descriptor: this.descriptor });
   }
 
@@ -77,68 +100,134 @@ export class StyleMatch {
     return this.index.available();
   }
 
-  /** Analyses an inspiration photo (refused like an upload when it is not one good image). */
-  async analyse(image: Buffer): Promise<StyleAnalysis> {
-    const inspiration = await readInspiration(image);
-    const embedding = await this.embedder.embed(inspiration.raster.pixels);
-    const look = readLook(inspiration.found, NAMING.inspiration, looksLikeNails(embedding));
-    const colors = framedColors(inspiration.framings, inspiration.map);
+  /**
+   * Analyses an inspiration photo (refused like an upload when it is not one good image). With
+   * `keepRanking`, every scored artist is kept a while for "View All Matches" (`ranking`).
+   */
+  async analyse(
+    image: Buffer,
+    {
+      heads = FITTED_HEADS,
+      keepRanking = false,
+    }: { heads?: MatchHeads; keepRanking?: boolean } = {},
+  ): Promise<StyleAnalysis> {
+    const { analysis, ranked } = await this.decide(await this.read(image), heads);
+    if (!keepRanking || ranked.length === 0) return analysis;
+    const ranking = await storeRanking(
+      this.database.db,
+      ranked.map(({ row, score, own }) => ({
+        a: row.id,
+        s: Math.round(score * 1e4) / 1e4,
+        p: own?.photoId ?? null,
+      })),
+    );
+    return { ...analysis, ranking };
+  }
+
+  /**
+   * Reads a photo as every decision needs it: the descriptor's vector and what the heads read of
+   * its nails. Nothing fitted is asked here: the fitting scripts read their pictures with it.
+   */
+  read(image: Buffer): Promise<PhotoReading> {
+    return this.reader.read(image);
+  }
+
+  /**
+   * Decides what a read photo shows and who does that look: whether it shows nails (the
+   * evidence, and how close the nearest indexed photos are), its styles and colors, and every
+   * candidate artist scored, best first (`ranked`; the analysis lists the first five).
+   */
+  async decide(
+    reading: PhotoReading,
+    heads: MatchHeads = FITTED_HEADS,
+  ): Promise<{ analysis: StyleAnalysis; ranked: RankedArtist[] }> {
     await Promise.race([this.startup, delay(STARTUP_WAIT_MS, undefined, { ref: false })]);
-    const vector = await this.descriptor.describe(inspiration);
-    const neighbours = look.nailsFound ? await this.index.nearest(vector, NEIGHBOURS) : [];
-    // A style known only from the neighbours' confirmed tags keeps a place beside the two
-    // likeliest that the photo shows.
+    const [neighbours, [mirroredClosest]] = await Promise.all([
+      this.index.nearest(reading.vector, NEIGHBOURS),
+      this.index.nearest(reading.mirrored, 1),
+    ]);
+    const closest = neighbours[0];
+    // The same picture as an indexed photo (re-encoded, resized, cropped, mirrored): evidence of
+    // nails in itself, and its artist's confirmed styles are the look's.
+    const copied = [closest, mirroredClosest].sort(
+      (a, b) => (b?.similarity ?? 0) - (a?.similarity ?? 0),
+    )[0];
+    const sameAs = copied && copied.similarity >= NEAR_EXACT ? copied : undefined;
+    const evidence = nailEvidence(reading.framings);
+    const presence = sameAs
+      ? "nails"
+      : presenceOf(evidence, closest?.similarity ?? 0, heads.presence);
+    const nails = presence !== "not nails";
+    const look = readLook(detectorFeaturesOf(reading), presence, heads);
     const built = builtStyles(neighbours);
-    const styles = [
-      ...look.styles.slice(0, MATCH.maxStyles - Math.min(1, built.length)),
-      ...built,
-    ].slice(0, MATCH.maxStyles);
-    const artists = look.nailsFound
-      ? await this.matchingArtists(
+    const read = sameAs?.styles.length
+      ? sameAs.styles
+      : [...look.styles.slice(0, MATCH.maxStyles - Math.min(1, built.length)), ...built];
+    const styles = nails ? read.slice(0, MATCH.maxStyles) : [];
+    const colors = nails ? chooseColors(reading.colors, heads.colors) : [];
+    const ranked = nails
+      ? await this.rankArtists(
+          reading.vector,
           styles,
           colors.map((color) => color.name),
           neighbours,
+          sameAs,
         )
       : [];
+    // A look someone does: an artist scoring above the spec's cut, and some indexed work close to
+    // it at all (scores are relative to the closest work, however far that is).
+    const near = (closest?.similarity ?? 0) >= LOOK_FOUND_CLOSENESS;
+    const matching = near ? ranked.filter(({ score }) => score > MATCH.minScore) : [];
+    const shown = (matching.length ? matching : ranked).slice(0, MATCH.maxArtists);
     return {
-      confidence: look.confidence,
-      detectedStyles: styles,
-      colors: look.nailsFound ? colors : [],
-      artists,
-      similarFound: look.nailsFound,
-      features: Array.from(vector, (x) => Math.round(x * 1e4) / 1e4),
-      timestamp: new Date().toISOString(),
+      analysis: {
+        presence,
+        confidence: look.confidence,
+        detectedStyles: styles,
+        colors,
+        artists: shown.map((artist) => this.matchedArtist(artist)),
+        lookFound: matching.length > 0,
+        ranking: null,
+        indexing: this.index.indexingProgress(),
+        features: Array.from(reading.vector, (x) => Math.round(x * 1e4) / 1e4),
+        timestamp: new Date().toISOString(),
+      },
+      ranked,
     };
   }
 
   /** The styles and colors to suggest for a portfolio photo; its artist confirms or edits them. */
-  async suggestTags(image: Buffer): Promise<PhotoTags> {
+  async suggestTags(image: Buffer, heads: MatchHeads = FITTED_HEADS): Promise<PhotoTags> {
     const [{ found, framings }, picture] = await Promise.all([
       readNailFramings(image),
       readPicture(image),
     ]);
-    const look = readLook(found, NAMING.suggestion);
+    // A portfolio photo is meant to show nails: it is read whenever the finder sees some.
+    const presence = framings.some(showsNails) ? "nails" : "not nails";
+    const look = readLook(featuresOf(found.nails), presence, heads, NAMING.suggestion);
     return {
       styles: look.styles,
-      colors: look.nailsFound ? framedColors(framings, picture.map).map((color) => color.name) : [],
+      colors:
+        presence === "nails"
+          ? framedColors(framings, picture.map, heads.colors).map((color) => color.name)
+          : [],
     };
   }
 
   /**
-   * Up to five artists for the look, each scored (SCORE_WEIGHTS) on how close their closest
+   * Every candidate artist for the look, scored (SCORE_WEIGHTS) on how close their own closest
    * portfolio photo is to the inspiration, how many detected styles they do (the spec's score)
-   * and how many detected colors they wear. Candidates: the artists of the nearest photos, and
-   * others whose styles score. Each thumbnail is the artist's own closest photo.
+   * and how many detected colors they wear, best first. Candidates: the artists of the nearest
+   * photos, and others whose styles overlap (those wearing the main color first). The owner of a
+   * photo the inspiration is a copy of (`sameAs`) comes first, whatever the others score.
    */
-  async matchingArtists(
+  async rankArtists(
+    vector: Float32Array,
     detected: Style[],
     detectedColors: Color[],
     neighbours: Neighbour[],
-  ): Promise<MatchedArtist[]> {
-    const closest = new Map<string, Neighbour>();
-    for (const neighbour of neighbours) {
-      if (!closest.has(neighbour.artistId)) closest.set(neighbour.artistId, neighbour);
-    }
+    sameAs?: Neighbour,
+  ): Promise<RankedArtist[]> {
     const columns = {
       id: artist.id,
       displayName: artist.displayName,
@@ -151,19 +240,19 @@ export class StyleMatch {
     };
     const { db } = this.database;
     const active = eq(artist.isActive, true);
+    const near = [...new Set(neighbours.map((neighbour) => neighbour.artistId))];
     const [seen, others] = await Promise.all([
-      closest.size
+      near.length
         ? db
             .select(columns)
             .from(artist)
-            .where(and(active, inArray(artist.id, [...closest.keys()])))
+            .where(and(active, inArray(artist.id, near)))
         : [],
       detected.length
         ? db
             .select(columns)
             .from(artist)
             .where(and(active, sql`${WORK_STYLES} && ${textArray(detected)}`))
-            // The best-scored first: those wearing the main detected color, then any detected one.
             .orderBy(
               desc(sql`${WORK_COLORS} && ${textArray(detectedColors.slice(0, 1))}`),
               desc(sql`${WORK_COLORS} && ${textArray(detectedColors)}`),
@@ -171,34 +260,51 @@ export class StyleMatch {
               sql`${artist.rating} desc nulls last`,
               desc(artist.publishedAt),
             )
-            .limit(MATCH.maxArtists * 4)
+            .limit(RANKED_BY_STYLES)
         : [],
     ]);
     const rows = [...new Map([...seen, ...others].map((row) => [row.id, row])).values()];
+    // Each candidate's own closest photo: the nearest photos name some, the index the rest.
+    const closest = new Map<string, Neighbour>();
+    for (const neighbour of neighbours) {
+      if (!closest.has(neighbour.artistId)) closest.set(neighbour.artistId, neighbour);
+    }
+    const missing = rows.map((row) => row.id).filter((id) => !closest.has(id));
+    for (const neighbour of await this.index.closestOf(vector, missing)) {
+      closest.set(neighbour.artistId, neighbour);
+    }
+    const best = neighbours[0]?.similarity ?? 0;
     return rows
       .map((row) => {
-        const near = closest.get(row.id);
+        const own = closest.get(row.id);
         const { score, matching } = artistMatchScore({
-          similarity: near?.similarity,
-          best: neighbours[0]?.similarity ?? 0,
+          similarity: own?.similarity,
+          best,
           detectedStyles: detected,
           artistStyles: row.styles,
           detectedColors,
           artistColors: row.colors,
         });
-        return { row, score, matching, near };
+        const first = sameAs?.artistId === row.id;
+        return { row, score: first ? Math.max(score, SAME_PHOTO_SCORE) : score, matching, own };
       })
-      .filter(({ score }) => score > MATCH.minScore)
-      .sort((a, b) => b.score - a.score || (b.near?.similarity ?? -1) - (a.near?.similarity ?? -1))
-      .slice(0, MATCH.maxArtists)
-      .map(({ row, score, matching, near }) => ({
-        id: row.id,
-        displayName: row.displayName,
-        place: placeLabel(row),
-        matchScore: round(score),
-        matchingStyles: matching as Style[],
-        thumbnail: near ? this.thumbnail(near, row.displayName) : null,
-      }));
+      .sort(
+        (a, b) =>
+          Number(b.row.id === sameAs?.artistId) - Number(a.row.id === sameAs?.artistId) ||
+          b.score - a.score ||
+          (b.own?.similarity ?? -1) - (a.own?.similarity ?? -1),
+      );
+  }
+
+  private matchedArtist({ row, score, matching, own }: RankedArtist): MatchedArtist {
+    return {
+      id: row.id,
+      displayName: row.displayName,
+      place: placeLabel(row),
+      matchScore: round(score),
+      matchingStyles: matching as Style[],
+      thumbnail: own ? this.thumbnail(own, row.displayName) : null,
+    };
   }
 
   private thumbnail(neighbour: Neighbour, name: string) {
@@ -240,13 +346,13 @@ export class StyleMatch {
 
   /** Loads the network now (about a second), so the first analysis is not the slow one. */
   warm(): Promise<void> {
-    return this.descriptor.name === "hand-built" ? Promise.resolve() : this.embedder.warm();
+    return this.reader.warm();
   }
 
   /** Stops indexing (after the photo in hand) and the embedding thread. */
   async close(): Promise<void> {
     await this.index.close();
-    await this.embedder.close();
+    await this.reader.close();
   }
 }
 

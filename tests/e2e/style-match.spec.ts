@@ -1,8 +1,17 @@
 import type { Locator, Page } from "@playwright/test";
-import { MATCH_COPY, MATCH_MESSAGES } from "../../core/match";
+import { MATCH_CHIP, SORT_LABELS } from "../../core/artists/search";
+import { MATCH_COPY, MATCH_MESSAGES, MATCH_VERDICTS } from "../../core/match";
 import { IMAGE_MESSAGES, UPLOAD_HINT } from "../../core/uploads";
 import { createAccount, newAccount } from "./support/accounts";
-import { damagedJpeg, fakeJpeg, nailArtPhoto, oversizedJpeg, textFile } from "./support/photos";
+import {
+  damagedJpeg,
+  fakeJpeg,
+  nailArtPhoto,
+  oversizedJpeg,
+  textFile,
+  textPagePhoto,
+  unmatchedNailPhoto,
+} from "./support/photos";
 import { accessibilityViolations, expect, test } from "./fixtures";
 
 // The AI Style Matching dialog against the real endpoint: a photo like the demo artists' work
@@ -11,6 +20,36 @@ import { accessibilityViolations, expect, test } from "./fixtures";
 
 /** A matched artist's link (each also has a "Send this look" link beside it). */
 const MATCHED_ARTIST = /\d{1,3}% match/;
+
+/** The names of the artists a result lists, in its order. */
+async function matchedNames(result: Locator): Promise<string[]> {
+  const links = result
+    .getByRole("region", { name: "Matching artists" })
+    .getByRole("link", { name: MATCHED_ARTIST });
+  return (await links.locator(".matched-artist-name").allTextContents()).map((n) => n.trim());
+}
+
+/** The artists list ranked by a match: Best match chosen, its first artists those listed. */
+async function expectRankedList(page: Page, shown: string[]) {
+  await expect(page).toHaveURL(/\/artists\?match=[\w-]{22}$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Nail Artists" })).toBeVisible();
+  await expect(
+    page
+      .getByRole("navigation", { name: "Sort artists" })
+      .getByRole("link", { name: SORT_LABELS.match }),
+  ).toHaveAttribute("aria-current", "true");
+  await expect(page.getByText(MATCH_CHIP)).toBeVisible();
+  const cards = page.locator(".artist-card-name");
+  await expect(cards.first()).toBeVisible();
+  expect(shown.length).toBeGreaterThan(0);
+  expect((await cards.allTextContents()).slice(0, shown.length)).toEqual(shown);
+  await expect(
+    page
+      .getByRole("main")
+      .getByText(/^\d{1,3}% match$/)
+      .first(),
+  ).toBeVisible();
+}
 
 const styleMatch = (page: Page) => page.getByRole("dialog", { name: "AI Style Matching" });
 const dropZone = (dialog: Locator) =>
@@ -56,13 +95,12 @@ test("home's Upload Photo step opens the dialog; a photo finds styles, colors an
   await expect(artists.first()).toContainText(/\d{1,3}% match/);
   expect(await artists.count()).toBeLessThanOrEqual(5);
 
-  // View All Matches: the dialog closes on the artists list, filtered by the detected styles.
-  const detected = await styles.allTextContents();
+  // View All Matches: the dialog closes on the artists list ranked by this match, its first
+  // artists in the dialog's order, each with their match.
+  const shown = await matchedNames(dialog);
   await dialog.getByRole("button", { name: "View All Matches" }).click();
   await expect(dialog).toBeHidden();
-  await expect(page).toHaveURL(/^[^?]*\/artists\?.*style=/);
-  expect(new URL(page.url()).searchParams.getAll("style")).toEqual(detected);
-  await expect(page.getByRole("heading", { level: 1, name: "Nail Artists" })).toBeVisible();
+  await expectRankedList(page, shown);
 });
 
 test("the AI Analysis step opens the same dialog, and a matching artist's link opens the profile", async ({
@@ -275,11 +313,23 @@ test.describe("without JavaScript", () => {
       "/match",
     );
 
-    const detected = await styles.allTextContents();
+    const shown = await matchedNames(page.locator("main"));
     await page.getByRole("link", { name: MATCH_COPY.viewAll }).click();
-    await expect(page).toHaveURL(/\/artists\?.*style=/);
-    expect(new URL(page.url()).searchParams.getAll("style")).toEqual(detected);
-    await expect(page.getByRole("heading", { level: 1, name: "Nail Artists" })).toBeVisible();
+    await expectRankedList(page, shown);
+  });
+
+  test("/match says when a photo is not of nails, and offers no matches", async ({ page }) => {
+    await page.goto("/match");
+    const form = matchForm(page);
+    await form.photo.setInputFiles(await textPagePhoto());
+    await form.analyze.click();
+    await expect(
+      page.getByRole("heading", { level: 2, name: MATCH_VERDICTS.notNails.heading }),
+    ).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(MATCH_VERDICTS.noArtist.heading)).toBeHidden();
+    await expect(page.getByRole("region", { name: "Detected styles" })).toBeHidden();
+    await expect(page.getByRole("link", { name: MATCH_COPY.viewAll })).toBeHidden();
+    await expect(page.getByRole("link", { name: MATCH_COPY.tryAnother })).toBeVisible();
   });
 
   test("/match says beside the field why a file is refused", async ({ page, expectedErrors }) => {
@@ -291,6 +341,24 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("alert")).toHaveText(IMAGE_MESSAGES.notAnImage);
     await expect(matchForm(page).photo).toHaveAttribute("aria-invalid", "true");
   });
+});
+
+test("a nail photo unlike any artist's work says so, and shows the nearest looks", async ({
+  page,
+}) => {
+  await page.goto("/match");
+  const form = matchForm(page);
+  await form.photo.setInputFiles(await unmatchedNailPhoto());
+  await form.analyze.click();
+  await expect(page.getByRole("heading", { level: 2, name: "Your style match" })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByText(MATCH_VERDICTS.noArtist.heading)).toBeVisible();
+  await expect(page.getByText(MATCH_VERDICTS.notNails.heading)).toBeHidden();
+  const nearest = page
+    .getByRole("region", { name: "Nearest looks" })
+    .getByRole("link", { name: MATCHED_ARTIST });
+  await expect(nearest.first()).toBeVisible();
 });
 
 test("once hydrated, /match analyses without a page load and refuses a non-image at once", async ({

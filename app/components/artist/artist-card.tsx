@@ -6,6 +6,7 @@ import type { ViewList } from "~/app/lib/view-mode";
 import type { ArtistCardView } from "~/core/artists/types";
 import { backgroundHex } from "~/core/catalogue";
 import { formatMiles } from "~/core/geo";
+import { percentMatch } from "~/core/match";
 import { newRequestPath, REQUEST_COPY } from "~/core/requests";
 import { ArtistAvatar } from "./artist-avatar";
 import { FeaturedBadge } from "./badges";
@@ -112,6 +113,11 @@ function ArtistCard({
               </span>
             )}
             <Rating value={artist.rating} count={artist.ratingCount} spriteStar="star" />
+            {artist.matchScore !== undefined && (
+              <span className="font-semibold text-brand-800">
+                {percentMatch(artist.matchScore)}
+              </span>
+            )}
             {artist.distanceMiles !== undefined && (
               <span className="font-medium text-ink-800">
                 <SpriteIcon id="distance" />

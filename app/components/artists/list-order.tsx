@@ -10,11 +10,17 @@ import {
 } from "~/core/artists/search";
 
 /**
- * How the list is ordered (newest, top rated, nearest when near a place) and the "4 stars & up"
+ * How the list is ordered (best match when it comes from a style match, newest, top rated, nearest
+ * when near a place) and the "4 stars & up"
  * filter: links to the list's addresses, so they work before and without JavaScript.
  */
 export function ListOrder({ filters }: { filters: ArtistFilters }) {
-  const sorts: Sort[] = filters.near ? ["distance", "rating", "newest"] : ["newest", "rating"];
+  const sorts: Sort[] = [
+    ...(filters.match ? (["match"] as const) : []),
+    ...(filters.near
+      ? (["distance", "rating", "newest"] as const)
+      : (["newest", "rating"] as const)),
+  ];
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
       <nav aria-label="Sort artists" className="flex flex-wrap items-center gap-2">

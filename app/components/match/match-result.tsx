@@ -1,10 +1,11 @@
-import { Camera, SearchX, Send } from "lucide-react";
+import { Camera, CircleHelp, SearchX, Send } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import {
   MATCH_COPY,
   MATCH_MESSAGES,
+  MATCH_VERDICTS,
   percent,
   percentMatch,
   type StyleAnalysis,
@@ -50,7 +51,14 @@ function Section({
 /** What the result shows: the analysis less its descriptor (512 numbers no one reads). */
 export type MatchSummary = Pick<
   StyleAnalysis,
-  "confidence" | "detectedStyles" | "colors" | "artists" | "similarFound"
+  | "presence"
+  | "confidence"
+  | "detectedStyles"
+  | "colors"
+  | "artists"
+  | "lookFound"
+  | "ranking"
+  | "indexing"
 >;
 
 /** The dialog's buttons act in place; the page's are links to other pages. */
@@ -78,10 +86,31 @@ interface MatchResultProps {
   headingLevel: HeadingLevel;
 }
 
+/** A verdict's heading and line, in a quiet panel (no match, or an uncertain reading). */
+function Verdict({
+  verdict,
+  icon,
+}: {
+  verdict: { heading: string; hint: string };
+  icon: ReactNode;
+}) {
+  return (
+    <div className="mt-5 flex gap-3 rounded-2xl bg-ink-50 p-4 text-ink-800">
+      {icon}
+      <div>
+        <p className="font-semibold text-ink-950">{verdict.heading}</p>
+        <p className="mt-1 text-sm">{verdict.hint}</p>
+      </div>
+    </div>
+  );
+}
+
 /**
- * What the analysis found: its confidence, the styles and polish colors it read, and up to five
- * artists who do that work. When nothing indexed looks like the photo, it says so rather than
- * listing artists. The heading takes focus, so a screen reader reads the result at once.
+ * What the analysis found: the styles and polish colors it read (with how sure the styles are),
+ * and up to five artists who do that work, each with their own closest photo and match. A photo
+ * that is not of nails gets no styles or artists, only that verdict; when no artist does the look,
+ * the result says so and shows the nearest looks anyway. The heading takes focus, so a screen
+ * reader reads the result at once.
  */
 export function MatchResult({
   analysis,
@@ -92,7 +121,9 @@ export function MatchResult({
 }: MatchResultProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
-  const found = analysis.similarFound;
+  const found = analysis.presence !== "not nails";
+  const listed = found && analysis.artists.length > 0;
+  const matched = listed && analysis.lookFound;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const onOpenArtist = "onOpenArtist" in actions ? actions.onOpenArtist : undefined;
   // Clients (and visitors, who log in first) can send an artist this look; artists cannot.
@@ -128,18 +159,34 @@ export function MatchResult({
             tabIndex={-1}
             className="font-sans text-lg font-semibold text-ink-950 outline-none"
           >
-            {found ? "Your style match" : "No close match"}
+            {found ? "Your style match" : MATCH_VERDICTS.notNails.heading}
           </Heading>
-          <p className="mt-1 inline-flex rounded-full bg-ink-50 px-2.5 py-0.5 text-sm font-medium text-ink-800 ring-1 ring-ink-100">
-            Confidence {percent(analysis.confidence)}
-          </p>
+          {!found && <p className="mt-1 text-sm text-ink-700">{MATCH_VERDICTS.notNails.hint}</p>}
         </div>
       </div>
+      {analysis.indexing && (
+        <p role="status" className="mt-4 text-sm text-ink-700">
+          {MATCH_MESSAGES.indexing(analysis.indexing)}
+        </p>
+      )}
+      {analysis.presence === "uncertain" && (
+        <Verdict
+          verdict={MATCH_VERDICTS.uncertain}
+          icon={<CircleHelp className="mt-0.5 size-5 shrink-0 text-ink-600" aria-hidden />}
+        />
+      )}
 
       {found ? (
         <>
           {analysis.detectedStyles.length > 0 && (
             <Section title="Detected styles" level={headingLevel}>
+              {/* The confidence speaks for the styles read, not for any artist's match. */}
+              <p className="mt-1 text-sm text-ink-700">
+                <span className="font-medium text-ink-900">
+                  Confidence {percent(analysis.confidence)}
+                </span>{" "}
+                that the photo shows these styles
+              </p>
               <ul className="mt-2 flex flex-wrap gap-1.5">
                 {analysis.detectedStyles.map((style) => (
                   <li
@@ -171,12 +218,14 @@ export function MatchResult({
               </ul>
             </Section>
           )}
-          <Section title="Matching artists" level={headingLevel}>
-            {analysis.artists.length === 0 ? (
-              <p className="mt-2 text-sm text-ink-700">
-                No artist lists these styles yet. View all matches to see the closest work.
-              </p>
-            ) : (
+          {!matched && (
+            <Verdict
+              verdict={MATCH_VERDICTS.noArtist}
+              icon={<SearchX className="mt-0.5 size-5 shrink-0 text-ink-600" aria-hidden />}
+            />
+          )}
+          <Section title={matched ? "Matching artists" : "Nearest looks"} level={headingLevel}>
+            {analysis.artists.length === 0 ? null : (
               <ul className="mt-2 divide-y divide-ink-100 overflow-hidden rounded-2xl ring-1 ring-ink-100">
                 {analysis.artists.map((artist) => (
                   <li key={artist.id} className="flex flex-col">
@@ -197,7 +246,7 @@ export function MatchResult({
                         thumbnailPlaceholder
                       )}
                       <span className="min-w-0 flex-1">
-                        <span className="line-clamp-2 font-semibold wrap-anywhere text-ink-950">
+                        <span className="matched-artist-name line-clamp-2 font-semibold wrap-anywhere text-ink-950">
                           {artist.displayName}
                         </span>
                         {artist.place && (
@@ -228,12 +277,7 @@ export function MatchResult({
             )}
           </Section>
         </>
-      ) : (
-        <p className="mt-5 flex gap-3 rounded-2xl bg-ink-50 p-4 text-ink-800">
-          <SearchX className="mt-0.5 size-5 shrink-0 text-ink-600" aria-hidden />
-          {MATCH_MESSAGES.nothingSimilar}
-        </p>
-      )}
+      ) : null}
 
       <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         {"onTryAnother" in actions ? (
@@ -241,14 +285,14 @@ export function MatchResult({
             <Button variant="secondary" onClick={actions.onTryAnother}>
               {MATCH_COPY.tryAnother}
             </Button>
-            {found && <Button onClick={actions.onViewAll}>{MATCH_COPY.viewAll}</Button>}
+            {listed && <Button onClick={actions.onViewAll}>{MATCH_COPY.viewAll}</Button>}
           </>
         ) : (
           <>
             <ButtonLink variant="secondary" to={actions.tryAnotherHref}>
               {MATCH_COPY.tryAnother}
             </ButtonLink>
-            {found && <ButtonLink to={actions.viewAllHref}>{MATCH_COPY.viewAll}</ButtonLink>}
+            {listed && <ButtonLink to={actions.viewAllHref}>{MATCH_COPY.viewAll}</ButtonLink>}
           </>
         )}
       </div>

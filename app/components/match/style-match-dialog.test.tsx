@@ -5,7 +5,7 @@ import { createRoutesStub, useLocation } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type * as AnalyzePhotoModule from "~/app/lib/analyze-photo";
 import { AnalyzeError, analyzePhoto, matchAvailable } from "~/app/lib/analyze-photo";
-import { MATCH_MESSAGES, type StyleAnalysis } from "~/core/match";
+import { MATCH_MESSAGES, MATCH_VERDICTS, type StyleAnalysis } from "~/core/match";
 import { IMAGE_MESSAGES, UPLOAD, UPLOAD_HINT } from "~/core/uploads";
 import { StyleMatchDialog } from "./style-match-dialog";
 
@@ -21,6 +21,7 @@ vi.mock("react-hot-toast", () => ({ default: { success: vi.fn(), error: vi.fn() 
 const toast = (await import("react-hot-toast")).default;
 
 const analysis: StyleAnalysis = {
+  presence: "nails",
   confidence: 0.82,
   detectedStyles: ["French Tips", "Almond"],
   colors: [
@@ -45,7 +46,9 @@ const analysis: StyleAnalysis = {
       thumbnail: null,
     },
   ],
-  similarFound: true,
+  lookFound: true,
+  ranking: "AbCdEfGhIjKlMnOpQrStUv",
+  indexing: null,
   features: [],
   timestamp: new Date(0).toISOString(),
 };
@@ -154,7 +157,7 @@ describe("the style match dialog", () => {
     expect(onSuccess).toHaveBeenCalledWith(analysis);
   });
 
-  it("'View All Matches' closes the dialog and lists artists with the styles and colors", async () => {
+  it("'View All Matches' closes the dialog and lists the artists in the match's ranking", async () => {
     vi.mocked(analyzePhoto).mockResolvedValue(analysis);
     const { onOpenChange } = renderDialog();
     await choosePhoto();
@@ -163,7 +166,7 @@ describe("the style match dialog", () => {
     expect(onOpenChange).toHaveBeenCalledWith(false);
     await waitFor(() =>
       expect(screen.getByTestId("location").textContent).toBe(
-        "/artists?style=French+Tips&style=Almond&color=Pink&color=White",
+        "/artists?match=AbCdEfGhIjKlMnOpQrStUv",
       ),
     );
   });
@@ -184,21 +187,49 @@ describe("the style match dialog", () => {
     expect(screen.queryByText("Confidence 82%")).toBeNull();
   });
 
-  it("says when nothing similar was found, without listing artists", async () => {
+  it("says when the photo is not of nails, with no styles, artists or confidence", async () => {
     vi.mocked(analyzePhoto).mockResolvedValue({
       ...analysis,
+      presence: "not nails",
       confidence: 0.12,
-      similarFound: false,
+      detectedStyles: [],
+      colors: [],
+      artists: [],
+      lookFound: false,
     });
     renderDialog();
     await choosePhoto();
     await userEvent.click(screen.getByRole("button", { name: /Analyze with AI/ }));
-    expect(await screen.findByText(MATCH_MESSAGES.nothingSimilar)).toBeTruthy();
-    expect(screen.getByText("Confidence 12%")).toBeTruthy();
-    expect(screen.queryByRole("link", { name: /Nails by Mia/ })).toBeNull();
+    expect(
+      await screen.findByRole("heading", { name: MATCH_VERDICTS.notNails.heading }),
+    ).toBeTruthy();
+    expect(screen.queryByText(/^Confidence/)).toBeNull();
+    expect(screen.queryByText(MATCH_VERDICTS.noArtist.heading)).toBeNull();
     expect(screen.queryByRole("button", { name: "View All Matches" })).toBeNull();
     expect(screen.getByRole("button", { name: "Try Another Photo" })).toBeTruthy();
     expect(toast.success).not.toHaveBeenCalled();
+  });
+
+  it("says when no artist does the look, and shows the nearest looks anyway", async () => {
+    vi.mocked(analyzePhoto).mockResolvedValue({ ...analysis, lookFound: false });
+    renderDialog();
+    await choosePhoto();
+    await userEvent.click(screen.getByRole("button", { name: /Analyze with AI/ }));
+    expect(await screen.findByText(MATCH_VERDICTS.noArtist.heading)).toBeTruthy();
+    expect(screen.queryByText(MATCH_VERDICTS.notNails.heading)).toBeNull();
+    expect(screen.getByRole("heading", { name: "Nearest looks" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /^Nails by Mia/ })).toBeTruthy();
+    expect(screen.getByText("Confidence 82%")).toBeTruthy();
+  });
+
+  it("says when it is unsure the photo shows nails, and reads it all the same", async () => {
+    vi.mocked(analyzePhoto).mockResolvedValue({ ...analysis, presence: "uncertain" });
+    renderDialog();
+    await choosePhoto();
+    await userEvent.click(screen.getByRole("button", { name: /Analyze with AI/ }));
+    expect(await screen.findByText(MATCH_VERDICTS.uncertain.heading)).toBeTruthy();
+    expect(screen.getByRole("heading", { name: "Matching artists" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /^Nails by Mia/ })).toBeTruthy();
   });
 
   it("on failure says why and keeps the chosen photo", async () => {

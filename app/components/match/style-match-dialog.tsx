@@ -121,7 +121,7 @@ function StyleMatch({
         onUploaded: () => progress(null),
       });
       setStep({ name: "result", file, analysis });
-      if (analysis.similarFound) toast.success(MATCH_MESSAGES.complete);
+      if (analysis.presence !== "not nails") toast.success(MATCH_MESSAGES.complete);
       onSuccess?.(analysis);
     } catch (error) {
       if (controller.signal.aborted) return;

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { renderNailArt } from "../../../server/demo/nail-art";
 import { randomSpec, renderRasterNails } from "../../../server/eval/raster-nails";
+import { randomCanvasSpec, renderCanvasNails } from "../../../server/fit/canvas-nails";
 
 const folder = path.join(os.tmpdir(), `nailmatch-e2e-uploads-${process.pid}`);
 let made = 0;
@@ -109,3 +110,37 @@ export async function nailArtPhotos(count: number): Promise<string[]> {
     }),
   );
 }
+
+/** A photo of a printed page (a heading and lines of text): no nails in it. */
+export async function textPagePhoto(): Promise<string> {
+  fs.mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, "quarterly-report.jpg");
+  if (!fs.existsSync(file)) {
+    const lines = Array.from(
+      { length: 12 },
+      (_, k) =>
+        `<rect x="60" y="${170 + k * 34}" width="${380 + ((k * 97) % 260)}" height="12" fill="#444"/>`,
+    ).join("");
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="800" height="620">
+      <rect width="800" height="620" fill="#f4f1ea"/>
+      <text x="60" y="120" font-size="54" font-family="serif" fill="#1f2937">Quarterly report</text>${lines}</svg>`;
+    await sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toFile(file);
+  }
+  return file;
+}
+
+/**
+ * A photo of painted nails unlike any demo artist's work (a whole hand drawn by the canvas
+ * generator, which the demo portfolios share nothing with): the match reads it, and says no
+ * artist here does the look.
+ */
+export async function unmatchedNailPhoto(): Promise<string> {
+  fs.mkdirSync(folder, { recursive: true });
+  const file = path.join(folder, "hand-on-bokeh.jpg");
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, await renderCanvasNails(randomCanvasSpec(UNMATCHED_SEED)));
+  }
+  return file;
+}
+/** A canvas picture whose nearest demo photo sits at cosine 0.51 (docs/STYLE-MATCH.md). */
+const UNMATCHED_SEED = 1_000_002;

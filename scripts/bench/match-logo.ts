@@ -1,0 +1,152 @@
+// npm run bench:match-logo: the style match's readings, leaving out one generator at a time, in
+// seconds: the heads fitted on the other generators' fitting pictures and applied to the left-out
+// generator's evaluation readings, without the artists (bench:match-eval decides those through
+// the real path). For comparing a change to a head, its features or its fitting: every figure is
+// on a generator left out, and the worst counts.
+//
+// The readings come from the cache bench:match-eval and fit:all fill (server/fit/readings.ts);
+// each reading's closeness to the indexed demo photos is kept beside them once computed.
+//
+// Options: --pictures, --non-nail, --phones, --fitting-pictures, --fitting-non-nail, --fitting-phones as
+// bench:match-eval.
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { MATCH } from "~/core/match";
+import { fitHeads, type FitExample } from "~/server/fit/fit-heads";
+import { openIndexedDemo } from "~/server/fit/indexed-demo";
+import { GENERATORS, type Generator } from "~/server/fit/labelled-pictures";
+import {
+  readAll,
+  setSizeOptions,
+  setSizesOf,
+  readingCodeHash,
+  READINGS_CACHE,
+  type Example,
+} from "~/server/fit/readings";
+import { detectorFeaturesOf } from "~/server/match/analysis";
+import { NAMING, readLook } from "~/server/match/look";
+import { chooseColors } from "~/server/match/nail-colors";
+import { nailEvidence, presenceOf } from "~/server/match/presence";
+
+const { values } = parseArgs({
+  options: {
+    ...setSizeOptions("evaluation"),
+    ...setSizeOptions("fitting", "fitting-"),
+  },
+});
+const evaluation = setSizesOf(values);
+const fitting = setSizesOf(values, "fitting-");
+
+const fittingRead = await readAll(GENERATORS, "fitting", fitting);
+const evaluationRead = await readAll(GENERATORS, "evaluation", evaluation);
+
+/** Each reading's closeness to the indexed demo photos, kept beside the readings. */
+async function withCloseness(all: Example[]): Promise<FitExample[]> {
+  const keyOf = (e: Example) =>
+    `${e.generator}:${e.set}:${e.truth ? "nails" : "none"}:${e.n}:${e.variant}`;
+  const files = new Map<Generator, string>(
+    GENERATORS.map((g) => [g, path.join(READINGS_CACHE, readingCodeHash(g), "closeness.json")]),
+  );
+  const known = new Map<string, number>();
+  for (const file of new Set(files.values())) {
+    if (fs.existsSync(file)) {
+      for (const [k, v] of Object.entries(
+        JSON.parse(fs.readFileSync(file, "utf8")) as Record<string, number>,
+      ))
+        known.set(k, v);
+    }
+  }
+  const missing = all.filter((e) => !known.has(keyOf(e)));
+  if (missing.length) {
+    console.log(`Indexing the demo data for the closeness of ${missing.length} readings…`);
+    const demo = await openIndexedDemo();
+    for (const e of missing) {
+      const [nearest] = await demo.services.match.index.nearest(e.reading.vector, 1);
+      known.set(keyOf(e), nearest?.similarity ?? 0);
+    }
+    await demo.close();
+    for (const [generator, file] of files) {
+      const mine = Object.fromEntries([...known].filter(([k]) => k.startsWith(`${generator}:`)));
+      fs.writeFileSync(file, JSON.stringify(mine));
+    }
+  }
+  return all.map((e) => ({ ...e, closeness: known.get(keyOf(e))! }));
+}
+
+const fittingExamples = await withCloseness([...fittingRead.values()].flat());
+const evaluationExamples = await withCloseness([...evaluationRead.values()].flat());
+
+const rows: string[][] = [];
+const worst: number[][] = [];
+for (const generator of GENERATORS) {
+  const heads = fitHeads(fittingExamples.filter((e) => e.generator !== generator));
+  for (const variant of ["clean", "phone-like"]) {
+    const examples = evaluationExamples.filter(
+      (e) => e.generator === generator && (e.variant === "clean") === (variant === "clean"),
+    );
+    let pictures = 0;
+    let top1 = 0;
+    let recall = 0;
+    let recallCount = 0;
+    let refused = 0;
+    let uncertain = 0;
+    let nonNails = 0;
+    let nonNailsRefused = 0;
+    for (const e of examples) {
+      const presence = presenceOf(nailEvidence(e.reading.framings), e.closeness, heads.presence);
+      if (!e.truth) {
+        nonNails++;
+        if (presence === "not nails") nonNailsRefused++;
+        continue;
+      }
+      pictures++;
+      if (presence === "not nails") refused++;
+      if (presence === "uncertain") uncertain++;
+      if (presence === "not nails") {
+        if (e.truth.styles.length) recallCount++;
+        continue;
+      }
+      const [main] = chooseColors(e.reading.colors, heads.colors);
+      if (main && e.truth.colors.includes(main.name)) top1++;
+      const look = readLook(detectorFeaturesOf(e.reading), presence, heads, NAMING.inspiration);
+      const named = look.styles.slice(0, MATCH.maxStyles);
+      if (e.truth.styles.length) {
+        recallCount++;
+        recall += e.truth.styles.filter((s) => named.includes(s)).length / e.truth.styles.length;
+      }
+    }
+    const figures = [
+      (100 * top1) / pictures,
+      (100 * recall) / recallCount,
+      (100 * refused) / pictures,
+      (100 * uncertain) / pictures,
+      nonNails ? (100 * nonNailsRefused) / nonNails : NaN,
+    ];
+    worst.push(figures);
+    rows.push([
+      `${generator} (${variant})`,
+      ...figures.map((f) => (Number.isNaN(f) ? "–" : f.toFixed(1))),
+    ]);
+  }
+}
+const columns = [
+  "color top-1",
+  "style recall@3",
+  "nails refused",
+  "said uncertain",
+  "non-nail refused",
+];
+const lowIsBad = [true, true, false, false, true];
+console.log(
+  `\n| left out | ${columns.join(" | ")} |\n|---|${columns.map(() => "---:").join("|")}|`,
+);
+for (const row of rows) console.log(`| ${row.join(" | ")} |`);
+console.log(
+  `| worst | ${columns
+    .map((_, c) => {
+      const of = worst.map((f) => f[c]!).filter((v) => !Number.isNaN(v));
+      return (lowIsBad[c] ? Math.min(...of) : Math.max(...of)).toFixed(1);
+    })
+    .join(" | ")} |`,
+);

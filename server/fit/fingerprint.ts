@@ -1,0 +1,92 @@
+import { execFileSync } from "node:child_process";
+import { detectorFeaturesOf, readNailsOf, type NailReading } from "../match/analysis";
+import { nailEvidence } from "../match/presence";
+import type { HeadName, Provenance } from "../match/heads";
+import { GENERATORS, labelledPictures } from "./labelled-pictures";
+
+// A fitted head's fingerprint: the numbers it reads for a few fixed pictures, written beside its
+// weights when it is fitted. heads.test.ts reads the same pictures with today's code: when the
+// numbers differ, the head reads measures it was not fitted on, and the test names the script
+// that refits it.
+
+/** Two pictures of each generator, from seeds no set uses. */
+const FINGERPRINT_SEED = 5_000_000;
+const PER_GENERATOR = 2;
+
+/** The numbers each head reads of a photo's nails. */
+const READ_BY: Record<HeadName, (reading: NailReading) => unknown> = {
+  detectors: detectorFeaturesOf,
+  confidence: detectorFeaturesOf,
+  presence: (reading) => nailEvidence(reading.framings),
+  colors: (reading) =>
+    reading.colors.candidates.map(({ color, features }) => ({ color: color.name, features })),
+};
+
+/** Numbers rounded as a fingerprint keeps them (a reading is deterministic to far more). */
+const rounded = (value: unknown): unknown =>
+  typeof value === "number"
+    ? Math.round(value * 1e4) / 1e4
+    : Array.isArray(value)
+      ? value.map(rounded)
+      : value && typeof value === "object"
+        ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rounded(v)]))
+        : value;
+
+/** The fingerprint pictures read as the match reads them, with their names ("demo:5000000"). */
+export async function fingerprintReadings(): Promise<{ picture: string; reading: NailReading }[]> {
+  const readings = [];
+  for (const generator of GENERATORS) {
+    const pictures = labelledPictures(generator, PER_GENERATOR, FINGERPRINT_SEED);
+    for (const [i, { draw }] of pictures.entries()) {
+      readings.push({
+        picture: `${generator}:${FINGERPRINT_SEED + i}`,
+        reading: await readNailsOf(await draw()),
+      });
+    }
+  }
+  return readings;
+}
+
+/** A head's fingerprint of these readings. */
+export function fingerprintOf(
+  head: HeadName,
+  readings: readonly { picture: string; reading: NailReading }[],
+): Provenance["fingerprint"] {
+  return {
+    pictures: readings.map((r) => r.picture),
+    features: readings.map((r) => rounded(READ_BY[head](r.reading))),
+  };
+}
+
+/**
+ * Where a stored fingerprint and today's differ (the first picture, and how), or null. Numbers
+ * within 2e-4 are the same (the rounding of the stored ones).
+ */
+export function driftOf(
+  stored: Provenance["fingerprint"],
+  today: Provenance["fingerprint"],
+): string | null {
+  if (stored.pictures.join() !== today.pictures.join()) return "other fingerprint pictures";
+  const same = (a: unknown, b: unknown): boolean =>
+    typeof a === "number" && typeof b === "number"
+      ? Math.abs(a - b) <= 2e-4
+      : Array.isArray(a) && Array.isArray(b)
+        ? a.length === b.length && a.every((v, i) => same(v, b[i]))
+        : a && b && typeof a === "object" && typeof b === "object"
+          ? Object.keys(a).length === Object.keys(b).length &&
+            Object.entries(a).every(([k, v]) => same(v, (b as Record<string, unknown>)[k]))
+          : a === b;
+  const k = stored.features.findIndex((features, i) => !same(features, today.features[i]));
+  return k < 0 ? null : `${stored.pictures[k]} reads differently`;
+}
+
+/** The commit the work tree is at, with "+changes" when it has uncommitted ones. */
+export function currentCommit(): string {
+  const git = (...args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
+  try {
+    const commit = git("rev-parse", "--short=12", "HEAD");
+    return git("status", "--porcelain", "--untracked-files=no") ? `${commit}+changes` : commit;
+  } catch {
+    return "unknown";
+  }
+}

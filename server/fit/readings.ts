@@ -1,0 +1,253 @@
+import { spawn } from "node:child_process";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { seededRandom } from "~/core/seeded-random";
+import type { PhotoReader, PhotoReading } from "../match/reader";
+import {
+  labelledPictures,
+  NON_NAIL_PICTURES,
+  PICTURE_SETS,
+  type Generator,
+  type PictureSet,
+  type Truth,
+} from "./labelled-pictures";
+import { asIfFromAPhone } from "./phone-like";
+
+// Labelled pictures read as the style match reads them (`StyleMatch.read`), kept on disk: reading
+// thousands of pictures takes tens of minutes, and fitting or evaluating a head on them seconds.
+// A reading depends on the code that draws and reads pictures, never on a fitted head, so the
+// cache is keyed by that code's hash: any change to it reads everything again.
+
+/** One picture as read: where it comes from, what it shows (null: no nails), and the reading. */
+export interface Example {
+  generator: Generator;
+  set: PictureSet;
+  /** Its place in the set. */
+  n: number;
+  /** "clean", or "phone k": the k-th phone's delivery of it (server/fit/phone-like). */
+  variant: string;
+  truth: Truth | null;
+  reading: PhotoReading;
+}
+
+/** Where the code a reading depends on starts: the reader and the phone, then each generator's. */
+const READING_CODE = ["server/match/reader.ts", "server/fit/phone-like.ts"];
+const GENERATOR_CODE: Record<Generator, string[]> = {
+  demo: ["server/demo/nail-art/index.ts", "server/fit/non-nail-scenes.ts"],
+  painted: ["server/fit/painted-nails/index.ts"],
+  lit: ["server/fit/lit-nails/index.ts"],
+  raster: ["server/eval/raster-nails/index.ts"],
+  canvas: ["server/fit/canvas-nails/index.ts"],
+};
+const ROOT = path.resolve(import.meta.dirname, "../..");
+/** How the network is run (threads, messages) changes nothing it reads: its version is hashed. */
+const HASHED_BY_VERSION = ["server/match/embedder.ts"];
+
+/** The files a module imports (relative and `~/` imports), resolved to files that exist. */
+function importsOf(file: string): string[] {
+  const source = fs.readFileSync(file, "utf8");
+  const found: string[] = [];
+  // Type-only imports change no reading.
+  for (const [, spec] of source.matchAll(/^(?!import type)(?:.*\bfrom|import)\s+"([^"]+)"/gm)) {
+    if (!spec!.startsWith(".") && !spec!.startsWith("~/")) continue;
+    const base = spec!.startsWith("~/")
+      ? path.join(ROOT, spec!.slice(2))
+      : path.resolve(path.dirname(file), spec!);
+    const candidate = [base, `${base}.ts`, path.join(base, "index.ts")].find(
+      (f) => fs.existsSync(f) && fs.statSync(f).isFile(),
+    );
+    if (candidate && !HASHED_BY_VERSION.includes(path.relative(ROOT, candidate)))
+      found.push(candidate);
+  }
+  return found;
+}
+
+/**
+ * The hash of the code a generator's readings depend on: every file the reader, the phone and the
+ * generator import, transitively (a fitted head is not among them; nor are the labels, which are
+ * read afresh), and the image and network libraries' versions.
+ */
+export function readingCodeHash(generator: Generator): string {
+  const seen = new Set<string>();
+  const queue = [...READING_CODE, ...GENERATOR_CODE[generator]].map((f) => path.join(ROOT, f));
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...importsOf(file));
+  }
+  const hash = createHash("sha256");
+  for (const file of [...seen].sort()) {
+    hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file));
+  }
+  hash.update(JSON.stringify(sharp.versions));
+  for (const network of ["nsfwjs", "@tensorflow/tfjs", "@tensorflow/tfjs-backend-wasm"]) {
+    hash.update(fs.readFileSync(path.join(ROOT, "node_modules", network, "package.json")));
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+export const READINGS_CACHE = path.join(ROOT, "node_modules/.cache/nailmatch/readings");
+
+interface Stored extends Omit<Example, "reading"> {
+  reading: Omit<PhotoReading, "vector" | "mirrored"> & { vector: string; mirrored: string };
+}
+
+const base64Of = (vector: Float32Array) => Buffer.from(vector.buffer).toString("base64");
+const vectorOf = (base64: string) => {
+  const bytes = Buffer.from(base64, "base64");
+  return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4).slice();
+};
+
+const store = (example: Example): Stored => ({
+  ...example,
+  reading: {
+    ...example.reading,
+    vector: base64Of(example.reading.vector),
+    mirrored: base64Of(example.reading.mirrored),
+  },
+});
+
+const load = (stored: Stored): Example => ({
+  ...stored,
+  reading: {
+    ...stored.reading,
+    vector: vectorOf(stored.reading.vector),
+    mirrored: vectorOf(stored.reading.mirrored),
+  },
+});
+
+/** The k-th phone's random stream for the n-th picture of a set (the same whatever the count). */
+const phoneStream = (firstSeed: number, n: number, k: number) =>
+  seededRandom((firstSeed + n) * 16 + k + 1);
+
+export interface ReadOptions {
+  /** Nail pictures, and pictures with no nails (where the generator draws them). */
+  count: number;
+  nonNails: number;
+  /** Phone-like deliveries read beside each clean picture. */
+  phones: number;
+  /** Told each time another 50 pictures are read. */
+  progress?: (message: string) => void;
+}
+
+/** A script's options for a set's sizes (`--pictures`, `--non-nail`, `--phones`), its defaults. */
+export function setSizeOptions(set: PictureSet, prefix = "") {
+  const { count, nonNails, phones } = PICTURE_SETS[set];
+  return {
+    [`${prefix}pictures`]: { type: "string", default: String(count) },
+    [`${prefix}non-nail`]: { type: "string", default: String(nonNails) },
+    [`${prefix}phones`]: { type: "string", default: String(phones) },
+  } as const;
+}
+
+/** The sizes a script was given by `setSizeOptions`. */
+export function setSizesOf(
+  values: Record<string, unknown>,
+  prefix = "",
+): Pick<ReadOptions, "count" | "nonNails" | "phones"> {
+  return {
+    count: Number(values[`${prefix}pictures`]),
+    nonNails: Number(values[`${prefix}non-nail`]),
+    phones: Number(values[`${prefix}phones`]),
+  };
+}
+
+/**
+ * A generator's set read by `match`, from the cache where it has them: `count` nail pictures and
+ * `nonNails` pictures with no nails, each clean and as `phones` phones deliver it.
+ */
+export async function readExamples(
+  reader: Pick<PhotoReader, "read">,
+  generator: Generator,
+  set: PictureSet,
+  { count, nonNails, phones, progress }: ReadOptions,
+): Promise<Example[]> {
+  const dir = path.join(READINGS_CACHE, readingCodeHash(generator));
+  fs.mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, `${generator}-${set}.jsonl`);
+  const cached = new Map<string, Example>();
+  if (fs.existsSync(file)) {
+    for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+      if (!line) continue;
+      const example = load(JSON.parse(line) as Stored);
+      cached.set(keyOf(example), example);
+    }
+  }
+  const { firstSeed } = PICTURE_SETS[set];
+  const variants = ["clean", ...Array.from({ length: phones }, (_, k) => `phone ${k + 1}`)];
+  const examples: Example[] = [];
+  let read = 0;
+  const take = async (n: number, truth: Truth | null, picture: () => Promise<Buffer>) => {
+    const wanted = variants.map((variant) => ({ generator, set, n, variant, truth }));
+    const missing = wanted.filter((w) => !cached.has(keyOf(w)));
+    if (missing.length) {
+      const clean = await picture();
+      for (const w of missing) {
+        const k = w.variant === "clean" ? 0 : Number(w.variant.split(" ")[1]);
+        const image = k === 0 ? clean : await asIfFromAPhone(clean, phoneStream(firstSeed, n, k));
+        const example = { ...w, reading: await reader.read(image) };
+        cached.set(keyOf(example), example);
+        fs.appendFileSync(file, `${JSON.stringify(store(example))}\n`);
+      }
+      if (++read % 50 === 0) progress?.(`${generator} ${set}: ${read} pictures read`);
+    }
+    // The labels are today's: a cached reading is of the same picture, labelled maybe otherwise.
+    for (const w of wanted) examples.push({ ...cached.get(keyOf(w))!, truth });
+  };
+  const pictures = labelledPictures(generator, count, firstSeed);
+  for (const [n, { truth, draw }] of pictures.entries()) await take(n, truth, draw);
+  const noNails = NON_NAIL_PICTURES[generator];
+  if (noNails) {
+    for (let n = 0; n < nonNails; n++) await take(n, null, () => noNails(firstSeed, n));
+  }
+  return examples;
+}
+
+const keyOf = (e: Pick<Example, "n" | "variant" | "truth">) =>
+  `${e.truth ? "nails" : "none"}:${e.n}:${e.variant}`;
+
+/**
+ * `readExamples` for several generators at once, each generator's missing pictures read in a
+ * process of its own, as many at a time as there are cores (reading is most of the time).
+ */
+export async function readAll(
+  generators: readonly Generator[],
+  set: PictureSet,
+  options: ReadOptions,
+): Promise<Map<Generator, Example[]>> {
+  const queue = [...generators];
+  const run = async () => {
+    for (let generator = queue.shift(); generator; generator = queue.shift()) {
+      const args = [
+        path.join(ROOT, "scripts/read-pictures.ts"),
+        generator,
+        set,
+        String(options.count),
+        String(options.nonNails),
+        String(options.phones),
+      ];
+      const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), args, {
+        cwd: ROOT,
+        stdio: ["ignore", "inherit", "inherit"],
+      });
+      const code = await new Promise<number | null>((resolve) => child.on("exit", resolve));
+      if (code !== 0) throw new Error(`reading ${generator}'s ${set} pictures failed (${code})`);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), queue.length) }, run));
+  const unread: Pick<PhotoReader, "read"> = {
+    read: () => Promise.reject(new Error("a picture was not read")),
+  };
+  const all = new Map<Generator, Example[]>();
+  for (const generator of generators) {
+    all.set(
+      generator,
+      await readExamples(unread, generator, set, { ...options, progress: undefined }),
+    );
+  }
+  return all;
+}

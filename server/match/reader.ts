@@ -1,0 +1,63 @@
+import { nailReadingOf, readInspiration, type NailReading } from "./analysis";
+import {
+  createDescriptor,
+  DEFAULT_DESCRIPTOR,
+  type Descriptor,
+  type DescriptorName,
+} from "./descriptors";
+import { LearnedEmbedder } from "./embedder";
+import type { Raster } from "./raster";
+
+// Reading a photo as every decision of the style match needs it, before any fitted head or the
+// index is asked: the descriptor's vector, and what the heads read of its nails. The match reads
+// inspirations with it; the fitting scripts read their labelled pictures with it, in as many
+// processes as there are cores.
+
+/** Everything a decision needs of a photo: the descriptor's vector, and its nails' reading. */
+export interface PhotoReading extends NailReading {
+  vector: Float32Array;
+  /** The descriptor of the photo mirrored: a mirrored copy of an indexed photo still finds it. */
+  mirrored: Float32Array;
+}
+
+/** A raster flipped left to right. */
+function mirror({ size, pixels }: Raster): Raster {
+  const flipped = new Uint8Array(pixels.length);
+  for (let y = 0; y < size; y++) {
+    for (let x = 0; x < size; x++) {
+      const from = (y * size + x) * 3;
+      flipped.set(pixels.subarray(from, from + 3), (y * size + (size - 1 - x)) * 3);
+    }
+  }
+  return { size, pixels: flipped };
+}
+
+export class PhotoReader {
+  readonly descriptor: Descriptor;
+  private readonly embedder: LearnedEmbedder;
+
+  /** `threads`: the network's (one per core by default). */
+  constructor(descriptor: DescriptorName = DEFAULT_DESCRIPTOR, threads?: number) {
+    this.embedder = new LearnedEmbedder(threads);
+    this.descriptor = createDescriptor(descriptor, this.embedder);
+  }
+
+  /** Reads a photo, refused like an upload when it is not one good image. */
+  async read(image: Buffer): Promise<PhotoReading> {
+    const inspiration = await readInspiration(image);
+    const [vector, mirrored] = await Promise.all([
+      this.descriptor.describe(inspiration),
+      this.descriptor.describe({ ...inspiration, raster: mirror(inspiration.raster) }),
+    ]);
+    return { vector, mirrored, ...nailReadingOf(inspiration) };
+  }
+
+  /** Loads the network now (about a second), so the first reading is not the slow one. */
+  warm(): Promise<void> {
+    return this.descriptor.name === "hand-built" ? Promise.resolve() : this.embedder.warm();
+  }
+
+  close(): Promise<void> {
+    return this.embedder.close();
+  }
+}
