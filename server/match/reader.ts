@@ -45,11 +45,15 @@ export class PhotoReader {
   /** Reads a photo, refused like an upload when it is not one good image. */
   async read(image: Buffer): Promise<PhotoReading> {
     const inspiration = await readInspiration(image);
-    const [vector, mirrored] = await Promise.all([
+    // The network runs on its worker threads while this thread reads the nails.
+    const described = Promise.all([
       this.descriptor.describe(inspiration),
       this.descriptor.describe({ ...inspiration, raster: mirror(inspiration.raster) }),
     ]);
-    return { vector, mirrored, ...nailReadingOf(inspiration) };
+    described.catch(() => undefined); // still thrown below; never unhandled if the nails throw
+    const nails = nailReadingOf(inspiration);
+    const [vector, mirrored] = await described;
+    return { vector, mirrored, ...nails };
   }
 
   /** Loads the network now (about a second), so the first reading is not the slow one. */
