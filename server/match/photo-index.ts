@@ -34,6 +34,11 @@ export interface Neighbour {
 
 const vectorLiteral = (vector: Float32Array) => `[${Array.from(vector).join(",")}]`;
 
+/** A photo's styles when its artist confirmed them (a suggestion alone is no evidence). */
+const CONFIRMED_STYLES = sql<
+  Style[]
+>`case when ${photo.tagsConfirmed} then ${photo.styles} else '{}' end`;
+
 export class PhotoIndex {
   private availability: Promise<boolean> | null = null;
   private indexing: Promise<number> | null = null;
@@ -97,7 +102,7 @@ export class PhotoIndex {
       .select({
         photoId: nearest.photoId,
         artistId: photo.artistId,
-        styles: sql<Style[]>`case when ${photo.tagsConfirmed} then ${photo.styles} else '{}' end`,
+        styles: CONFIRMED_STYLES,
         variants: photo.variants,
         similarity: sql<number>`1 - ${nearest.distance}`.mapWith(Number),
       })
@@ -112,21 +117,25 @@ export class PhotoIndex {
    */
   async closestOf(vector: Float32Array, artistIds: readonly string[]): Promise<Neighbour[]> {
     if (artistIds.length === 0) return [];
-    const rows = rowsOf<Omit<Neighbour, "similarity"> & { similarity: number | string }>(
-      await this.database.db.execute(sql`
-        select distinct on (p.artist_id)
-          p.id as "photoId", p.artist_id as "artistId",
-          case when p.tags_confirmed then p.styles else '{}' end as styles,
-          p.variants, 1 - (e.embedding <=> ${vectorLiteral(vector)}::vector) as similarity
-        from ${photoEmbedding} e join ${photo} p on p.id = e.photo_id
-        where e.descriptor = ${this.key} and e.published
-          and p.artist_id in (${sql.join(
-            artistIds.map((id) => sql`${id}`),
-            sql`, `,
-          )})
-        order by p.artist_id, e.embedding <=> ${vectorLiteral(vector)}::vector`),
-    );
-    return rows.map((row) => ({ ...row, similarity: Number(row.similarity) }));
+    const distance = sql<number>`${photoEmbedding.embedding} <=> ${vectorLiteral(vector)}::vector`;
+    return this.database.db
+      .selectDistinctOn([photo.artistId], {
+        photoId: photo.id,
+        artistId: photo.artistId,
+        styles: CONFIRMED_STYLES,
+        variants: photo.variants,
+        similarity: sql<number>`1 - (${distance})`.mapWith(Number).as("similarity"),
+      })
+      .from(photoEmbedding)
+      .innerJoin(photo, eq(photo.id, photoEmbedding.photoId))
+      .where(
+        and(
+          eq(photoEmbedding.descriptor, this.key),
+          sql`${photoEmbedding.published}`,
+          inArray(photo.artistId, [...artistIds]),
+        ),
+      )
+      .orderBy(photo.artistId, sql`similarity desc`);
   }
 
   /**
