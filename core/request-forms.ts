@@ -10,27 +10,28 @@ import {
   isCalendarDay,
   type PreferredTime,
 } from "./requests";
+import { messageText, visibleLength } from "./text";
 
 // The request forms' checks (decision 0030): the request, a reply, a reason, an appointment.
 // The server checks every post with these; the words are core/requests.ts's.
 
 const M = REQUEST_MESSAGES;
 
-/** Text as typed, without the spaces around it. */
-const trimmed = z.string().transform((value) => value.trim());
+/** A message as stored (core/text.ts): no bidi overrides or controls, "" when nothing shows. */
+const message = z.string().transform(messageText);
 
-export const messageSchema = trimmed.pipe(
+export const messageSchema = message.pipe(
   z
     .string()
-    .min(REQUEST_LIMITS.message.min, M.messageTooShort)
+    .refine((value) => visibleLength(value) >= REQUEST_LIMITS.message.min, M.messageTooShort)
     .max(REQUEST_LIMITS.message.max, M.messageTooLong),
 );
 
-export const replySchema = trimmed.pipe(
+export const replySchema = message.pipe(
   z.string().min(1, M.replyEmpty).max(REQUEST_LIMITS.reply.max, M.replyTooLong),
 );
 
-export const reasonSchema = trimmed.pipe(
+export const reasonSchema = message.pipe(
   z.string().max(REQUEST_LIMITS.reason.max, M.reasonTooLong),
 );
 

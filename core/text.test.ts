@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayText, multilineText } from "./text";
+import { displayText, hasVisibleText, messageText, multilineText, visibleLength } from "./text";
 
 describe("displayText", () => {
   it.each([
@@ -30,5 +30,40 @@ describe("displayText", () => {
     for (const cleaned of [displayText(every), multilineText(every)]) {
       expect(cleaned.replace(/\n/gu, "")).not.toMatch(/[\p{Cc}\u202A-\u202E\u2066-\u2069]/u);
     }
+  });
+});
+
+/** The invisible characters a message made "of nothing" is typed with. */
+const ZERO_WIDTH = ["\u200B", "\u200C", "\u200D", "\u2060", "\uFEFF"];
+
+describe("visible text", () => {
+  it.each([
+    ["", 0],
+    ["Hello", 5],
+    [ZERO_WIDTH.join(""), 0],
+    [" \t\n\u00A0\u3000\u00AD\u3164\u2800\uFE0F\u034F\u180E\u200E\u202E", 0],
+    ["a\u200Bb\u200Cc", 3],
+    ["Zoë 李娜 نادية", 10],
+    ["👩\u200D🎨", 2],
+  ])("%j shows %i characters", (input, expected) => {
+    expect(visibleLength(input)).toBe(expected);
+    expect(hasVisibleText(input)).toBe(expected > 0);
+  });
+});
+
+describe("messageText", () => {
+  it("is empty when nothing in it shows, whatever it is made of", () => {
+    for (const invisible of [...ZERO_WIDTH, "\u00AD", "\u3164", "\u2800", "\u202E", "\u0007"]) {
+      expect(messageText(invisible.repeat(40))).toBe("");
+      expect(messageText(` ${invisible}\n${invisible} `)).toBe("");
+    }
+  });
+
+  it("drops bidi overrides, isolates and controls as names do, keeping line breaks", () => {
+    expect(messageText("  Hi\u202E there\u2066!\u2069\r\nSee\u0000 you\u0085soon\u009b  ")).toBe(
+      "Hi there!\nSee you\nsoon",
+    );
+    // Kept: joiners an emoji needs, and the marks that place punctuation in right-to-left text.
+    expect(messageText("👩\u200D🎨 שלום\u200F!")).toBe("👩\u200D🎨 שלום\u200F!");
   });
 });

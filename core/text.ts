@@ -38,3 +38,27 @@ export function displayText(value: string, { multiline = false } = {}): string {
 
 /** `displayText` for a field that keeps its line breaks. */
 export const multilineText = (value: string) => displayText(value, { multiline: true });
+
+/**
+ * Characters that show nothing by themselves: white space, controls, format characters (the
+ * zero-width space, joiners and non-joiner, word joiner, byte order mark, soft hyphen, bidi
+ * marks…), the other default-ignorable code points (Hangul fillers, variation selectors) and the
+ * blank Braille cell. A text of only these looks empty however long it is.
+ */
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\p{Cc}\p{Cf}\u2800]/gu;
+
+/** How many characters of a text show (code points, the invisible ones not counted). */
+export const visibleLength = (value: string) => [...value.replace(INVISIBLE, "")].length;
+
+/** Whether anything in a text shows. */
+export const hasVisibleText = (value: string) => visibleLength(value) > 0;
+
+/**
+ * A message as every write stores it (requests, replies, decline reasons, reviews and their
+ * replies): `multilineText`, trimmed, and empty when nothing in it shows, so that the field's
+ * "empty" or "too short" rule refuses it. Its minimum lengths count `visibleLength`.
+ */
+export function messageText(value: string): string {
+  const text = multilineText(value).trim();
+  return hasVisibleText(text) ? text : "";
+}

@@ -1,15 +1,30 @@
+import { eq } from "drizzle-orm";
+import type { AddressInfo } from "node:net";
 import { Writable } from "node:stream";
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AccountUser } from "~/core/accounts/user";
+import { REQUEST_MESSAGES } from "~/core/requests";
+import { REVIEW_MESSAGES } from "~/core/reviews";
 import { signUp } from "~/server/auth/credentials";
 import { CLIENT_IP_HEADER } from "~/server/auth/client-ip";
 import { sessionMiddleware } from "~/server/auth/session";
 import { appServicesContext, type AppServices } from "~/server/context";
+import { bookingRequest, requestMessage, review, user } from "~/server/db/schema";
+import { createApp } from "~/server/http/app";
+import { openConversation, sendRequest } from "~/server/requests/requests";
+import { testPublishedArtist } from "~/server/testing/artists";
 import { testDriver, useTestDatabase } from "~/server/testing/database";
+import { routeBuild } from "~/server/testing/route-build";
 import { createTestServices } from "~/server/testing/services";
 import * as apiAuth from "./api.auth";
+import * as artist from "./artist";
 import * as dashboard from "./dashboard";
 import * as login from "./login";
+import * as request_ from "./request";
+import * as requestNew from "./request-new";
+import * as requestReview from "./request-review";
+import * as resetPassword from "./reset-password";
 import * as signup from "./signup";
 
 // Hostile input that used to answer 500, through the route modules with the session middleware
@@ -64,13 +79,17 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
   }
 
   /** Runs a loader or action as the app does, after the session middleware; returns what it threw or returned. */
-  async function run(handler: Handler, req: Request): Promise<unknown> {
+  async function run(
+    handler: Handler,
+    req: Request,
+    params: Record<string, string> = {},
+  ): Promise<unknown> {
     const context = new RouterContextProvider();
     context.set(appServicesContext, services);
     let outcome: unknown;
-    await sessionMiddleware({ request: req, context, params: {} } as never, async () => {
+    await sessionMiddleware({ request: req, context, params } as never, async () => {
       try {
-        outcome = await handler({ request: req, context, params: {} } as never);
+        outcome = await handler({ request: req, context, params } as never);
       } catch (thrown) {
         outcome = thrown;
       }
@@ -141,6 +160,121 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
     expect(init).toMatchObject({ status: 403, statusText: "Forbidden" });
   });
 
+  describe("messages and reviews of invisible characters, or with bidi overrides", () => {
+    /** Zero-width space, non-joiner, joiner, word joiner and byte order mark, over and over. */
+    const NOTHING = "\u200B\u200C\u200D\u2060\uFEFF".repeat(8);
+    const post = (path: string, fields: Record<string, string>) =>
+      request(path, {
+        method: "POST",
+        headers: { cookie: client, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams(fields),
+      });
+    const refusalOf = (outcome: unknown) => {
+      const { data, init } = outcome as UNSAFE_DataWithResponseInit<{
+        error: { field: string; message: string };
+      }>;
+      return { status: init?.status, ...data.error };
+    };
+    let me: AccountUser;
+    let artistId = "";
+    beforeAll(async () => {
+      const [row] = await database()
+        .db.select()
+        .from(user)
+        .where(eq(user.email, "client@example.com"));
+      me = row as unknown as AccountUser;
+      artistId = (await testPublishedArtist(services, "NY")).id;
+    });
+
+    it("a request of nothing visible is refused as too short; overrides are dropped from one sent", async () => {
+      const refused = await run(
+        requestNew.action as Handler,
+        post("/requests/new", { artist: artistId, message: NOTHING }),
+      );
+      expect(refusalOf(refused)).toEqual({
+        status: 400,
+        field: "message",
+        message: REQUEST_MESSAGES.messageTooShort,
+      });
+      const sent = await run(
+        requestNew.action as Handler,
+        post("/requests/new", {
+          artist: artistId,
+          message: "Chrome\u202E tips\u2066 for\u2069 Friday,\r\nplease\u0007!",
+        }),
+      );
+      expect((sent as Response).status).toBe(302);
+      const id = (sent as Response).headers.get("location")!.split("/")[2]!.split("?")[0]!;
+      const [line] = (await openConversation(services, me, id))!.lines;
+      expect(line!.body).toBe("Chrome tips for Friday,\nplease!");
+    });
+
+    it("a reply of nothing visible is refused as empty", async () => {
+      const id = await sendRequest(services, me, artistId, {
+        message: "Gel, almond shape, please.",
+        styles: [],
+        colors: [],
+        preferredTimes: [],
+        budget: null,
+      });
+      const outcome = await run(
+        request_.action as Handler,
+        post(`/requests/${id}`, { intent: "reply", reply: NOTHING }),
+        { id },
+      );
+      expect(refusalOf(outcome)).toEqual({
+        status: 400,
+        field: "reply",
+        message: REQUEST_MESSAGES.replyEmpty,
+      });
+      const lines = await database()
+        .db.select()
+        .from(requestMessage)
+        .where(eq(requestMessage.requestId, id));
+      expect(lines).toHaveLength(1);
+    });
+
+    it("a review of nothing visible is refused as too short; overrides are dropped from one posted", async () => {
+      const id = await sendRequest(services, me, artistId, {
+        message: "Gel, almond shape, please.",
+        styles: [],
+        colors: [],
+        preferredTimes: [],
+        budget: null,
+      });
+      await database()
+        .db.update(bookingRequest)
+        .set({ state: "completed" })
+        .where(eq(bookingRequest.id, id));
+      const path = `/requests/${id}/review`;
+      const refused = await run(
+        requestReview.action as Handler,
+        post(path, { intent: "review", stars: "5", body: NOTHING }),
+        { id },
+      );
+      expect(refusalOf(refused)).toEqual({
+        status: 400,
+        field: "body",
+        message: REVIEW_MESSAGES.bodyTooShort,
+      });
+      const posted = await run(
+        requestReview.action as Handler,
+        post(path, {
+          intent: "review",
+          stars: "5",
+          body: "Lovely\u202E work,\u2066 lasted\u2069 three weeks.\r\nThank you!",
+        }),
+        { id },
+      );
+      expect(posted).toBeInstanceOf(Response);
+      const [row] = await database()
+        .db.select({ body: review.body })
+        .from(review)
+        .where(eq(review.requestId, id));
+      expect(row?.body).toBe("Lovely work, lasted three weeks.\nThank you!");
+    });
+  });
+
   it("answers a stray hit on the provider's callback with 404 and no error log when none is configured", async () => {
     const before = log.lines.length;
     const outcome = await run(
@@ -153,5 +287,60 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
     });
     const errors = log.lines.slice(before).filter((line) => /"level":(50|60)/.test(line));
     expect(errors).toEqual([]);
+  });
+});
+
+describe(`a NUL byte hidden in a URL, through the app on ${testDriver}`, () => {
+  const database = useTestDatabase();
+  const log = collect();
+  let origin = "";
+  let close = () => {};
+
+  beforeAll(async () => {
+    // The pages where one answered 500, with their own loaders behind the app's middleware.
+    const build = routeBuild({
+      "routes/artist": { path: "artist/:id", module: artist },
+      "routes/reset-password": { path: "reset-password", module: resetPassword },
+      "routes/request-new": { path: "requests/new", module: requestNew },
+    });
+    const services = createTestServices(database(), {}, log.sink);
+    const server = createApp({ services, build }).listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => close());
+
+  it("is refused with 400 at any depth of encoding, in a path or a query, never logged as an error", async () => {
+    for (const nul of ["%00", "%%0000", "%2500", "%252500", "%25%30%30"]) {
+      for (const path of [
+        `/artist/${nul}`,
+        `/artist/ab${nul}c.data`,
+        `/reset-password?token=${nul}`,
+        `/reset-password.data?token=${nul}`,
+        `/requests/new?artist=${nul}`,
+        `/artists?${nul}=x`,
+      ]) {
+        const response = await fetch(`${origin}${path}`, { redirect: "manual" });
+        expect(response.status, path).toBe(400);
+        expect(await response.text(), path).toMatch(/^Bad request/);
+      }
+    }
+    const posted = await fetch(`${origin}/reset-password?token=%%0000`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "password=x",
+    });
+    expect(posted.status).toBe(400);
+    await new Promise((resolve) => setImmediate(resolve));
+    const levels = log.lines.map((line) => (JSON.parse(line) as { level: number }).level);
+    expect(levels.length).toBeGreaterThan(0);
+    expect(levels.filter((level) => level >= 50)).toEqual([]);
+  });
+
+  it("leaves other addresses, percent signs included, to their page", async () => {
+    expect((await fetch(`${origin}/artist/no-such-artist`)).status).toBe(404);
+    expect((await fetch(`${origin}/reset-password?token=100%25`)).status).toBe(200);
+    expect((await fetch(`${origin}/reset-password?token=%2530%2530`)).status).toBe(200);
   });
 });

@@ -27,7 +27,8 @@ export async function loader(args: Route.LoaderArgs) {
       "Content-Type": stored.contentType,
       "Content-Length": String(stored.contentLength),
       "Cache-Control": PRIVATE_CACHE_CONTROL,
-      "X-Content-Type-Options": "nosniff",
+      // No X-Content-Type-Options here: the security headers give every answer it (a second
+      // one here was sent as "nosniff, nosniff").
     },
   });
 }

@@ -3,10 +3,12 @@
 // a client and an artist, and counts the answers by status. Every parameter and form field also
 // gets non-Latin-1 and bidi text, return paths get non-ASCII, control and off-site values, the
 // image endpoints get a truncated JPEG, and bursts of identical requests are sent at once. Any
-// 500 is a defect, and so is a refusal labelled "Internal Server Error" in a `.data` answer; the
+// 500 is a defect, and so is a refusal labelled "Internal Server Error" in a `.data` answer or a
+// URL hiding a NUL byte answered otherwise than 400; the
 // figures go in docs/OPERATIONS.md. Runs against BASE_URL, or starts the production build on a
 // fresh embedded database (demo data included) when BASE_URL is not set.
 import sharp from "sharp";
+import { hidesNul } from "~/server/http/url-input";
 import { signUp, startServer } from "./server";
 
 const PAGES = [
@@ -23,6 +25,7 @@ const PAGES = [
   "/favorites",
   "/forgot-password",
   "/reset-password",
+  "/requests/new",
   "/logout",
   "/api/photos",
   "/api/auth/callback/oidc",
@@ -46,6 +49,11 @@ const ODD_QUERIES = [
   "?style=Ombre&style=%00&color=%E2%80%AE",
   "?state=ZZ&city=%00&near=00000&radius=-5",
   "?%00=%00",
+  // A NUL byte hidden deeper: every one must be a 400 (server/http/url-input.ts).
+  "?q=%%0000",
+  "?token=%2500",
+  "?artist=%252500",
+  "?artist=%%0000&token=%%0000",
 ];
 
 /** Non-Latin-1 text (CJK, Arabic, an emoji) and bidi controls (override, isolate, embedding). */
@@ -64,6 +72,7 @@ const PARAMETERS = [
   "purpose",
   "redirectTo",
   "token",
+  "artist",
   "style",
   "color",
   "state",
@@ -121,7 +130,17 @@ const FIELDS = [
   "confirmation",
 ];
 
-const ODD_PATHS = ["/artist/ab%00c", "/artist/%FF", `/artist/${"a".repeat(3000)}`, "/%2e%2e/etc"];
+const ODD_PATHS = [
+  "/artist/ab%00c",
+  "/artist/%%0000",
+  "/artist/%2500",
+  "/artist/%252500",
+  "/reset-password?token=%%0000",
+  "/requests/new?artist=%%0000",
+  "/artist/%FF",
+  `/artist/${"a".repeat(3000)}`,
+  "/%2e%2e/etc",
+];
 
 interface Probe {
   method: string;
@@ -287,6 +306,11 @@ try {
     statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
     let defect = response.status >= 500 || response.status === 0;
     let reason = "reason" in response ? ` (${response.reason})` : "";
+    // A URL hiding a NUL byte, at any depth, is refused before any page reads it.
+    if (!defect && hidesNul(probe.path) && response.status !== 400) {
+      defect = true;
+      reason = " (a NUL byte in the URL, not refused with 400)";
+    }
     if ("text" in response) {
       const text = await response.text().catch(() => "");
       // A refusal in a `.data` answer must carry its own status text.

@@ -19,7 +19,8 @@ export async function updateName({ database }: AppServices, userId: string, name
  * to every table that references it (sessions, sign-in accounts, and whatever later features
  * add with ON DELETE CASCADE). Stored files are not rows: features that keep files for a user
  * remove them here, after the rows are gone, so a failure leaves orphans to collect rather than
- * rows pointing at missing files.
+ * rows pointing at missing files; and with them what a crash mid-upload left of the account's
+ * photos (partial files, named after it: server/media/local-storage.ts).
  */
 export async function deleteAccount(services: AppServices, userId: string): Promise<void> {
   const [files, reviewFiles, requestFiles] = await Promise.all([
@@ -32,6 +33,8 @@ export async function deleteAccount(services: AppServices, userId: string): Prom
   await Promise.all([
     services.media.deleteFiles([...files, ...reviewFiles]),
     services.privateMedia.deleteFiles(requestFiles),
+    services.media.deletePartialsOf(userId),
+    services.privateMedia.deletePartialsOf(userId),
   ]);
 }
 

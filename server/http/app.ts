@@ -17,7 +17,7 @@ import { pageCache } from "./page-cache";
 import { requestLogger } from "./request-log";
 import { assetHeaders, cspNonce, securityHeaders } from "./security";
 import { closeAfterUnreadBody } from "./unread-bodies";
-import { dropNulBytes } from "./url-input";
+import { refuseNulBytes } from "./url-input";
 
 export interface AppOptions {
   services: AppServices;
@@ -38,7 +38,8 @@ export function createApp(options: AppOptions): express.Express {
   app.disable("x-powered-by");
   app.set("trust proxy", config.trustProxy);
 
-  app.use(dropNulBytes, closeAfterUnreadBody, requestLogger(logger));
+  // After the logger: a refused URL is logged (a warning, as every 4xx), never an error.
+  app.use(closeAfterUnreadBody, requestLogger(logger), refuseNulBytes);
   if (clientDir) {
     // Hashed file names: cache forever. A missing hashed asset is a plain 404, not an HTML page.
     app.use(

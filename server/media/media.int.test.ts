@@ -1,5 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import fs from "node:fs";
+import fsPromises from "node:fs/promises";
+import path from "node:path";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { IMAGE_MESSAGES } from "~/core/uploads";
+import { deleteAccount } from "../accounts/account";
 import { ProfileError } from "../artists/errors";
 import { addPortfolioPhoto } from "../artists/portfolio";
 import { ownArtist } from "../artists/profiles";
@@ -44,10 +48,59 @@ describe(`media garbage collection on ${testDriver}`, () => {
     expect(await services.media.collectGarbage(later)).toEqual({
       scanned: referenced.length,
       deleted: 1,
+      partials: 0,
     });
     const left = await keys();
     expect(left).not.toContain("photos/ff/orphan-320.webp");
     expect(left).toHaveLength(photo.sources.length + 1);
+  });
+
+  it("removes what a crash mid-upload left: the account's with it, the rest after an hour", async () => {
+    const { media } = services.config;
+    if (media.driver !== "local") throw new Error("local only");
+    const partials = () =>
+      fs
+        .readdirSync(media.dir, { recursive: true })
+        .map(String)
+        .filter((file) => file.endsWith(".partial"));
+    // As earlier versions left one: beside its key.
+    fs.mkdirSync(path.join(media.dir, "photos", "ee"), { recursive: true });
+    fs.writeFileSync(path.join(media.dir, "photos", "ee", ".0a1b2c3d4e5f.partial"), "x");
+    // The process stops between writing each file of a portfolio photo and renaming it (kill -9).
+    const rename = fsPromises.rename.bind(fsPromises);
+    const stopped: Array<() => void> = [];
+    const spy = vi.spyOn(fsPromises, "rename").mockImplementation((from, to) => {
+      if (!String(from).endsWith(".partial")) return rename(from, to);
+      return new Promise((_, reject) => stopped.push(() => reject(new Error("killed"))));
+    });
+    const artistId = await createUser(services);
+    const upload = addPortfolioPhoto(
+      services,
+      artistId,
+      (await distinctPhotos(1))[0]!,
+      "portfolio",
+    ).catch(() => null);
+    try {
+      // Until every file of the photo is written and stopped there.
+      const own = () => partials().filter((file) => file.includes(artistId)).length;
+      for (let tries = 0, seen = -1; tries < 300; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        if (own() > 0 && own() === stopped.length && own() === seen) break;
+        seen = own();
+      }
+      expect(own()).toBeGreaterThan(0);
+      await deleteAccount(services, artistId);
+      expect(partials()).toEqual(["photos/ee/.0a1b2c3d4e5f.partial"]);
+
+      expect(await services.media.collectGarbage()).toMatchObject({ partials: 0 });
+      const later = Date.now() + GC_GRACE_MS + 60_000;
+      expect(await services.media.collectGarbage(later)).toMatchObject({ partials: 1 });
+      expect(partials()).toEqual([]);
+    } finally {
+      spy.mockRestore();
+      stopped.splice(0).forEach((fail) => fail());
+      await upload;
+    }
   });
 });
 

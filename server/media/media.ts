@@ -57,7 +57,11 @@ export type MediaTable = "photo" | "review_photo" | "request_photo";
 const PROCESSING_CONCURRENCY = 2;
 /** One budget per process, whichever storage the images go to. */
 const processing = pLimit(PROCESSING_CONCURRENCY);
-/** Files younger than this are never collected: their photo row may be about to be written. */
+/**
+ * Files younger than this are never collected: their photo row may be about to be written, or
+ * (a partial file) their write is still under way. Both take seconds; an hour is far beyond any
+ * upload, so an older partial was left by a process that stopped mid-write.
+ */
 export const GC_GRACE_MS = 60 * 60 * 1000;
 
 /**
@@ -122,18 +126,19 @@ export class MediaService {
   /**
    * Checks, re-encodes and stores an upload (throws ImageRejectedError with the user's message).
    * When storage fails (a full disk, the bucket unreachable) the files already written are
-   * removed again and StorageFailedError says so: nothing is left half-saved.
+   * removed again and StorageFailedError says so: nothing is left half-saved. `owner` is the
+   * account whose upload it is (see `deletePartialsOf`).
    */
-  async ingest(upload: Buffer): Promise<StoredImage> {
-    return this.store(await this.processing(() => processImage(upload)));
+  async ingest(upload: Buffer, owner?: string): Promise<StoredImage> {
+    return this.store(await this.processing(() => processImage(upload)), owner);
   }
 
   /**
    * Ingests several uploads, all or none: when one is refused (or storage fails), whatever was
    * stored of the others is removed again and the first failure is thrown.
    */
-  async ingestAll(uploads: readonly Buffer[]): Promise<StoredImage[]> {
-    const results = await Promise.allSettled(uploads.map((upload) => this.ingest(upload)));
+  async ingestAll(uploads: readonly Buffer[], owner?: string): Promise<StoredImage[]> {
+    const results = await Promise.allSettled(uploads.map((upload) => this.ingest(upload, owner)));
     const stored = results.flatMap((result) =>
       result.status === "fulfilled" ? [result.value] : [],
     );
@@ -144,10 +149,10 @@ export class MediaService {
   }
 
   /** Stores renditions the pipeline made (now or earlier: the demo picture cache). */
-  async store(image: ProcessedImage): Promise<StoredImage> {
+  async store(image: ProcessedImage, owner?: string): Promise<StoredImage> {
     const writes = await Promise.allSettled(
       image.variants.map((variant) =>
-        this.storage.put(variant.key, variant.body, variant.contentType),
+        this.storage.put(variant.key, variant.body, variant.contentType, owner),
       ),
     );
     const failed = writes.find((write) => write.status === "rejected");
@@ -190,6 +195,18 @@ export class MediaService {
         { err: error, keys: keys.length },
         "deleting media files failed; media:gc will retry",
       );
+    }
+  }
+
+  /**
+   * Deletes what a crash mid-upload left of an account's photos (partial files, which no row
+   * names): with the account, so its photos do not outlive it until media:gc.
+   */
+  async deletePartialsOf(owner: string): Promise<void> {
+    try {
+      await this.storage.deletePartials(owner);
+    } catch (error) {
+      this.logger.warn({ err: error }, "deleting partial media files failed; media:gc will");
     }
   }
 
@@ -262,8 +279,13 @@ export class MediaService {
     return updated;
   }
 
-  /** Removes stored photo files that no row references and that are older than the grace period. */
-  async collectGarbage(now = Date.now()): Promise<{ scanned: number; deleted: number }> {
+  /**
+   * Removes stored photo files that no row references, and partial files (writes a crash cut
+   * short), that are older than the grace period.
+   */
+  async collectGarbage(
+    now = Date.now(),
+  ): Promise<{ scanned: number; deleted: number; partials: number }> {
     let scanned = 0;
     let deleted = 0;
     let batch: string[] = [];
@@ -281,6 +303,7 @@ export class MediaService {
       if (batch.length >= 500) await flush();
     }
     if (batch.length) await flush();
-    return { scanned, deleted };
+    const partials = await this.storage.collectPartials(new Date(now - GC_GRACE_MS));
+    return { scanned, deleted, partials };
   }
 }

@@ -144,6 +144,12 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
     },
+
+    // A PutObject is all or nothing: a write cut short leaves no object behind.
+    async deletePartials() {},
+    async collectPartials() {
+      return 0;
+    },
   };
 }
 

@@ -14,12 +14,19 @@ export interface StoredObject {
  */
 export interface MediaStorage {
   readonly driver: "local" | "s3";
-  /** Writes an object; its key must not exist yet. */
-  put(key: string, body: Buffer, contentType: string): Promise<void>;
+  /**
+   * Writes an object; its key must not exist yet. `owner` is the account whose upload it is: what
+   * a crash leaves of the write (a partial file) then goes with that account (`deletePartials`).
+   */
+  put(key: string, body: Buffer, contentType: string, owner?: string): Promise<void>;
   /** Reads an object, or null when there is none under that key. */
   get(key: string): Promise<StoredObject | null>;
   /** Deletes objects; keys that do not exist are ignored. */
   delete(keys: readonly string[]): Promise<void>;
   /** Every key under a prefix, with when it was written (for garbage collection). */
   list(prefix: string): AsyncIterable<{ key: string; lastModified: Date }>;
+  /** Deletes what unfinished writes for `owner` left (a process killed mid-write). */
+  deletePartials(owner: string): Promise<void>;
+  /** Deletes what unfinished writes left that is older than `before`; returns how many. */
+  collectPartials(before: Date): Promise<number>;
 }

@@ -1,9 +1,10 @@
 import { eq, sql } from "drizzle-orm";
 import fs from "node:fs";
+import fsPromises from "node:fs/promises";
 import path from "node:path";
 import express from "express";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AccountUser } from "~/core/accounts/user";
 import { REQUEST_MESSAGES as M } from "~/core/requests";
 import { type RequestForm } from "~/core/request-forms";
@@ -11,6 +12,7 @@ import { IMAGE_MESSAGES } from "~/core/uploads";
 import { deleteAccount } from "../accounts/account";
 import type { AppServices } from "../context";
 import { bookingRequest, photo, requestPhoto } from "../db/schema";
+import { GC_GRACE_MS } from "../media/media";
 import { mediaRoutes } from "../http/media-routes";
 import { testAccount, testPublishedArtist } from "../testing/artists";
 import { startS3Server } from "../testing/s3";
@@ -182,6 +184,57 @@ describe(`photos on requests on ${testDriver}`, () => {
     expect(left[0]?.n).toBe(0);
     const remaining = new Set(filesUnder(privateDir));
     expect(danaKeys.filter((key) => remaining.has(key))).toEqual([]);
+  });
+
+  it("what a crash mid-upload leaves goes with the account, and media:gc removes the rest after an hour", async () => {
+    const client = await testAccount(services, "user");
+    const other = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services, "NY");
+    // The process stops between writing each file and renaming it to its key (kill -9).
+    const rename = fsPromises.rename.bind(fsPromises);
+    const stopped: Array<() => void> = [];
+    const spy = vi.spyOn(fsPromises, "rename").mockImplementation((from, to) => {
+      if (!String(from).endsWith(".partial")) return rename(from, to);
+      return new Promise((_, reject) => stopped.push(() => reject(new Error("killed"))));
+    });
+    const partials = () => filesUnder(privateDir).filter((file) => file.endsWith(".partial"));
+    const of = (owner: AccountUser) => (file: string) =>
+      path.basename(file).startsWith(`${owner.id}.`);
+    const photos = [await testPhoto(900, 600), await testPhoto(600, 900)];
+    const uploads = [client, other].map((sender, i) =>
+      sendRequest(services, sender, dana.id, LOOK, [photos[i]!]).catch(() => null),
+    );
+    try {
+      // Until every file of both photos is written and stopped there.
+      let seen = -1;
+      for (let tries = 0; tries < 300; tries++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const now = partials();
+        const settled = now.length === stopped.length && now.length === seen;
+        if (settled && now.some(of(client)) && now.some(of(other))) break;
+        seen = now.length;
+      }
+      const left = partials();
+      expect(left.some(of(client))).toBe(true);
+      expect(left.some(of(other))).toBe(true);
+
+      await deleteAccount(services, client.id);
+      expect(partials().filter(of(client))).toEqual([]);
+      const others = partials();
+      expect(others.length).toBe(left.filter(of(other)).length);
+
+      // media:gc: young partials may be writes under way; an hour on, they are a crash's.
+      expect(await services.privateMedia.collectGarbage()).toMatchObject({ partials: 0 });
+      const later = Date.now() + GC_GRACE_MS + 60_000;
+      expect(await services.privateMedia.collectGarbage(later)).toMatchObject({
+        partials: others.length,
+      });
+      expect(partials()).toEqual([]);
+    } finally {
+      spy.mockRestore();
+      stopped.splice(0).forEach((fail) => fail());
+      await Promise.all(uploads);
+    }
   });
 
   it("media:gc keeps private files a row names and removes the orphans", async () => {

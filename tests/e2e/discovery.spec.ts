@@ -218,7 +218,7 @@ test(
   { tag: "@store-independent" },
   async ({ page }) => {
     for (const query of [
-      "style=Plaid&color=%00&radius=7&sort=weird&page=0",
+      "style=Plaid&color=Neon&radius=7&sort=weird&page=0",
       `q=${"a".repeat(5000)}`,
       "state=Atlantis&near=",
       "near=99.9,999",
