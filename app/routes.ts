@@ -17,6 +17,9 @@ export default [
   // Beyond that table: the account flows and endpoints the pages need.
   route("forgot-password", "routes/forgot-password.tsx"),
   route("reset-password", "routes/reset-password.tsx"),
+  // The Terms of Service and Privacy Policy (decision 0054).
+  route("terms", "routes/terms.tsx"),
+  route("privacy", "routes/privacy.tsx"),
   // The style match as a page: its openers link here until they can open the dialog.
   route("match", "routes/match.tsx"),
   route("logout", "routes/logout.tsx"),
@@ -28,6 +31,9 @@ export default [
   route("requests/:id/photos/:photo/:file", "routes/request-photo.ts"),
   // Verified reviews of completed requests (decision 0032).
   route("requests/:id/review", "routes/request-review.tsx"),
+  // The admin: reports to decide and the audit log (decision 0053).
+  route("admin", "routes/admin.tsx"),
+  route("admin/audit", "routes/admin-audit.tsx"),
   route("api/auth/*", "routes/api.auth.ts"),
   route("api/photos", "routes/api.photos.ts"),
   route("api/match", "routes/api.match.ts"),

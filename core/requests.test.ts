@@ -36,20 +36,30 @@ describe("who may do what to a request", () => {
     expect(mayDo("book", "artist", "new")).toBe(true);
     expect(mayDo("book", "client", "new")).toBe(false);
     expect(mayDo("complete", "artist", "replied")).toBe(false);
-    expect(mayDo("complete", "artist", "booked")).toBe(true);
+    expect(mayDo("complete", "artist", "booked", { bookedFor: "2026-01-01T10:00:00Z" })).toBe(true);
     expect(mayDo("cancel", "client", "booked")).toBe(true);
     expect(mayDo("cancel", "client", "completed")).toBe(false);
     expect(mayDo("reply", "client", "declined")).toBe(false);
   });
 
   it("once the other side's account is deleted, only closes it", () => {
-    expect(mayDo("reply", "artist", "new", "deleted")).toBe(false);
-    expect(mayDo("book", "artist", "new", "deleted")).toBe(false);
-    expect(mayDo("complete", "artist", "booked", "deleted")).toBe(false);
-    expect(mayDo("acceptTime", "client", "replied", "deleted")).toBe(false);
-    expect(mayDo("decline", "artist", "booked", "deleted")).toBe(true);
-    expect(mayDo("cancel", "client", "replied", "deleted")).toBe(true);
-    expect(mayDo("cancel", "client", "completed", "deleted")).toBe(false);
+    expect(mayDo("reply", "artist", "new", { otherSide: "deleted" })).toBe(false);
+    expect(mayDo("book", "artist", "new", { otherSide: "deleted" })).toBe(false);
+    expect(mayDo("complete", "artist", "booked", { otherSide: "deleted" })).toBe(false);
+    expect(mayDo("acceptTime", "client", "replied", { otherSide: "deleted" })).toBe(false);
+    expect(mayDo("decline", "artist", "booked", { otherSide: "deleted" })).toBe(true);
+    expect(mayDo("cancel", "client", "replied", { otherSide: "deleted" })).toBe(true);
+    expect(mayDo("cancel", "client", "completed", { otherSide: "deleted" })).toBe(false);
+  });
+
+  it("completes an appointment only once its booked time has come", () => {
+    const bookedFor = new Date("2026-12-12T15:00:00Z");
+    const before = new Date("2026-12-12T14:59:59Z");
+    expect(mayDo("complete", "artist", "booked", { bookedFor, now: before })).toBe(false);
+    expect(mayDo("complete", "artist", "booked", { bookedFor, now: bookedFor })).toBe(true);
+    expect(mayDo("complete", "artist", "booked", { bookedFor: null })).toBe(false);
+    // Other actions do not wait for it.
+    expect(mayDo("decline", "artist", "booked", { bookedFor, now: before })).toBe(true);
   });
 
   it("an artist's reply answers a new request; a client's changes nothing", () => {

@@ -81,15 +81,24 @@ export type OtherSide = "present" | "deleted";
 /** Once the other side's account is deleted, there is no one to answer: the request can only close. */
 const CLOSING_ACTIONS: readonly RequestAction[] = ["decline", "cancel"];
 
+/** What besides role and state decides an action: who is still there, and the booked time. */
+export interface ActionContext {
+  otherSide?: OtherSide;
+  /** The booked appointment: it is completed only once it has begun. */
+  bookedFor?: Date | string | null;
+  now?: Date;
+}
+
 export const mayDo = (
   action: RequestAction,
   role: RequestRole,
   state: RequestState,
-  otherSide: OtherSide = "present",
+  { otherSide = "present", bookedFor = null, now = new Date() }: ActionContext = {},
 ) =>
   (otherSide === "present" || CLOSING_ACTIONS.includes(action)) &&
   (REQUEST_ACTIONS[action].by as readonly RequestRole[]).includes(role) &&
-  (REQUEST_ACTIONS[action].from as readonly RequestState[]).includes(state);
+  (REQUEST_ACTIONS[action].from as readonly RequestState[]).includes(state) &&
+  (action !== "complete" || (bookedFor !== null && new Date(bookedFor) <= now));
 
 /** The state an action leads to (a reply by the artist answers a new request). */
 export function nextState(
@@ -164,7 +173,6 @@ export const REQUEST_INTENTS = {
   acceptTime: "accept-time",
   block: "block",
   unblock: "unblock",
-  report: "report",
 } as const;
 
 /** The form fields of the request form and the conversation's forms. */
@@ -181,7 +189,6 @@ export const REQUEST_FIELDS = {
   /** A date and time in the artist's time zone, "YYYY-MM-DDTHH:MM" (datetime-local). */
   at: "at",
   reason: "reason",
-  messageId: "messageId",
   /** The photo files of a request or a reply. */
   photos: "photos",
   /** On /requests/new: the look comes from a style match (its photo may come along). */
@@ -230,6 +237,8 @@ export const REQUEST_COPY = {
   decline: "Decline",
   declineReason: "Reason (optional)",
   complete: "Mark as completed",
+  /** Where "Mark as completed" will be, while the appointment is still ahead. */
+  completeFrom: (when: string) => `You can mark it as completed from ${when}.`,
   cancel: "Cancel request",
   acceptTime: "Accept this time",
   deletedAccount: "Deleted account",
@@ -248,8 +257,6 @@ export const REQUEST_COPY = {
   unblock: "Unblock",
   report: "Report",
   reportLabel: (name: string) => `Report this message from ${name}`,
-  reported: (support: string) =>
-    `Thanks for telling us. We keep this message for review. For anything urgent, write to ${support}.`,
 } as const;
 
 export const REQUEST_MESSAGES = {
@@ -277,7 +284,6 @@ export const REQUEST_MESSAGES = {
   tooManyMessages:
     "You've sent a lot of messages in the last hour. Please wait a while and try again.",
   blocked: "This artist isn't taking requests from you.",
-  notReportable: "This message can't be reported.",
   notAllowedNow:
     "This request can't be changed that way now. Reload the page to see where it stands.",
   failed: "Couldn't send. Please try again.",

@@ -10,8 +10,6 @@ export const REVIEW_LIMITS = {
   photos: 3,
   /** Days after posting during which its author may edit a review. */
   editDays: 14,
-  /** Different accounts' reports that hide a review pending a look by support. */
-  reportsToHide: 3,
   /** Reviews on one page of a profile (?reviews=N for older ones). */
   perPage: 10,
 } as const;
@@ -93,7 +91,7 @@ export const REVIEW_FIELDS = {
   reviewId: "review",
 } as const;
 
-export const REVIEW_INTENTS = { post: "review", reply: "reply", report: "report" } as const;
+export const REVIEW_INTENTS = { post: "review", reply: "reply" } as const;
 
 /** Where a request's client writes (or edits) their review. */
 export const reviewPath = (requestId: string) => `/requests/${requestId}/review`;
@@ -136,8 +134,6 @@ export const REVIEW_COPY = {
   artistReply: (artistName: string) => `Reply from ${artistName}`,
   report: "Report",
   reportLabel: (name: string) => `Report ${name}'s review`,
-  reported: (support: string) =>
-    `Thanks for telling us. We'll look at this review. For anything urgent, write to ${support}.`,
   older: "Older reviews",
   newer: "Newer reviews",
   photoAlt: (n: number, name: string) => `Photo ${n} from ${name}'s review`,
@@ -151,10 +147,6 @@ export const REVIEW_EMAIL = {
   open: "See it on the profile",
   postedWhy: (brand: string) =>
     `You get this e-mail because a client reviewed an appointment booked on ${brand}. Turn these e-mails off in your account settings.`,
-  hiddenArtist: "A review of you is hidden while we look at it",
-  hiddenAuthor: "Your review is hidden while we look at it",
-  hiddenWhy: (support: string) =>
-    `Several people reported it, so it is hidden until our team has looked at it. Questions? Write to ${support}.`,
 } as const;
 
 export const REVIEW_MESSAGES = {

@@ -83,6 +83,8 @@ try {
     { path: "/login" },
     { path: "/signup" },
     { path: "/about" },
+    { path: "/terms" },
+    { path: "/privacy" },
     { path: "/favorites", signedIn: true },
     { path: "/user-dashboard", signedIn: true },
   ];

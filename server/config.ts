@@ -1,6 +1,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { DEFAULT_BRAND, type Brand } from "~/core/brand";
+import { parseAdminEmails } from "~/core/moderation";
 import { DEFAULT_DESCRIPTOR, DESCRIPTORS, type DescriptorName } from "./match/descriptors";
 import { DEFAULT_HOST, DEFAULT_PORT } from "./port";
 
@@ -71,6 +72,14 @@ const envSchema = z.object({
     .int("must be a whole number")
     .min(1, "must be at least 1")
     .default(1),
+  /** Comma-separated e-mails of the accounts that see /admin (decision 0053). */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .refine(
+      (value) => [...parseAdminEmails(value)].every((email) => z.email().safeParse(email).success),
+      "must be e-mail addresses separated by commas",
+    ),
   MATCH_DESCRIPTOR: z
     .enum(DESCRIPTORS, { error: `must be one of ${DESCRIPTORS.join(", ")}` })
     .default(DEFAULT_DESCRIPTOR),
@@ -141,6 +150,8 @@ export interface Config {
   seedDemo: boolean;
   /** How the style match describes photos (see server/match/descriptors.ts). */
   matchDescriptor: DescriptorName;
+  /** The accounts (lower-cased e-mails) that see /admin: ADMIN_EMAILS, read at start only. */
+  adminEmails: ReadonlySet<string>;
 }
 
 /** Parses settings from the environment once, applying defaults; throws ConfigError naming each bad setting. */
@@ -238,5 +249,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     // Demo data by default only on the embedded database: a PostgreSQL deployment opts in.
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL,
     matchDescriptor: e.MATCH_DESCRIPTOR,
+    adminEmails: parseAdminEmails(e.ADMIN_EMAILS),
   };
 }

@@ -4,6 +4,7 @@ import { Logo } from "~/app/components/logo";
 import { PhotoShareIcon, ShortVideoIcon } from "~/app/components/social-icons";
 import { useBrand } from "~/app/lib/brand";
 import { COPYRIGHT_YEAR } from "~/core/brand";
+import { LEGAL_COPY, LEGAL_LINKS } from "~/core/legal";
 
 const QUICK_LINKS = [
   { to: "/", label: "Home" },
@@ -24,7 +25,7 @@ export function SiteFooter() {
             Upload a photo of the nails you love and our AI matches you with artists who create that
             style near you.
           </p>
-          <p className="text-sm text-ink-400">Currently available only in the US.</p>
+          <p className="text-sm text-ink-400">{LEGAL_COPY.usOnly}</p>
         </div>
 
         <nav aria-labelledby="footer-quick-links">
@@ -85,9 +86,22 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <p className="container-page py-6 text-sm text-ink-400">
-          © {COPYRIGHT_YEAR} {brand.name}. All rights reserved.
-        </p>
+        <div className="container-page flex flex-col gap-3 py-6 text-sm text-ink-400 sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {COPYRIGHT_YEAR} {brand.name}. All rights reserved.
+          </p>
+          <nav aria-label="Legal">
+            <ul className="flex flex-wrap gap-x-6 gap-y-2">
+              {LEGAL_LINKS.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} className={linkClass}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
       </div>
     </footer>
   );

@@ -1,4 +1,14 @@
-import { Heart, Inbox, LayoutDashboard, LogOut, Menu, Settings, X } from "lucide-react";
+import {
+  Heart,
+  Inbox,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  Settings,
+  ShieldCheck,
+  X,
+} from "lucide-react";
+import { ADMIN_PATH, MODERATION_COPY } from "~/core/moderation";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass, ButtonLink } from "~/app/components/ui/button";
@@ -38,7 +48,8 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * Settings, Dashboard (artists) or Favorite Artists (clients), Logout: in both menus (app.css:
+ * Settings, Admin (ADMIN_EMAILS' accounts), Dashboard (artists) or Favorite Artists (clients),
+ * Logout: in both menus (app.css:
  * account-link). Icons drawn inline: a sprite here would put its module in the JavaScript every
  * page loads.
  */
@@ -56,6 +67,8 @@ function AccountLinks({ user, linkClass }: { user: AccountUser; linkClass: strin
   return (
     <ul className="flex flex-col gap-1">
       {item("/profile", <Settings className="size-5" aria-hidden />, "Settings")}
+      {user.admin &&
+        item(ADMIN_PATH, <ShieldCheck className="size-5" aria-hidden />, MODERATION_COPY.admin)}
       {isArtist(user)
         ? item("/dashboard", <LayoutDashboard className="size-5" aria-hidden />, "Dashboard")
         : item("/favorites", <Heart className="size-5" aria-hidden />, "Favorite Artists")}

@@ -13,7 +13,11 @@ import { reviewReplySchema } from "~/core/review-forms";
 import { REVIEW_FIELDS, REVIEW_INTENTS, REVIEWS_ANCHOR } from "~/core/reviews";
 import { formAction } from "~/server/http/request-body";
 import { ReviewError, artistReviews } from "~/server/reviews/reviews";
-import { replyToReview, reportReview } from "~/server/reviews/safety";
+import { replyToReview } from "~/server/reviews/safety";
+import { reportFromForm } from "~/server/moderation/reports";
+import { MODERATION_COPY, REPORT_INTENT } from "~/core/moderation";
+import { ReportForm } from "~/app/components/moderation/report-form";
+import { useCurrentUser } from "~/app/lib/current-user";
 import { ShareButton } from "~/app/components/artist/share-button";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { MessagePage } from "~/app/components/ui/empty-state";
@@ -76,18 +80,21 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-/** A review's public reply (its artist) and reports (anyone signed in): decision 0032. */
+/**
+ * A review's public reply (its artist: decision 0032), and reports of a review or of the
+ * profile (anyone signed in: decision 0053).
+ */
 export const action = formAction(async (args: Route.ActionArgs, form) => {
   const user = authorize(args, "routes/artist.tsx", "write");
   const services = getServices(args.context);
   const reviewId = String(form.get(REVIEW_FIELDS.reviewId) ?? "");
   const intent = String(form.get(REVIEW_FIELDS.intent) ?? "");
   const refused = (error: FieldError, status: number) => data({ error, reviewId }, { status });
+  if (intent === REPORT_INTENT) {
+    const { answer, status } = await reportFromForm(services, user, form, ["review", "profile"]);
+    return data(answer, { status });
+  }
   try {
-    if (intent === REVIEW_INTENTS.report) {
-      await reportReview(services, user, reviewId);
-      return { reported: reviewId };
-    }
     if (intent === REVIEW_INTENTS.reply) {
       const reply = reviewReplySchema.safeParse(String(form.get(REVIEW_FIELDS.reply) ?? ""));
       if (!reply.success) {
@@ -151,6 +158,8 @@ function BackButton() {
 export default function ArtistProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { artist, contact, isOwner, isFavorite, place, url, imageUrl } = loaderData;
   const avatar = artist.profilePhoto ?? artist.portfolio[0];
+  // Signed-out visitors get the page from the cache, without the report form.
+  const signedIn = Boolean(useCurrentUser());
   return (
     <article>
       <header style={{ background: backgroundHex(artist.backgroundColor) }}>
@@ -234,6 +243,14 @@ export default function ArtistProfile({ loaderData, actionData }: Route.Componen
               />
             </div>
           </section>
+          {signedIn && !isOwner && artist.isActive && (
+            <ReportForm
+              subject="profile"
+              subjectId={artist.id}
+              label={MODERATION_COPY.reportProfile}
+              summary={MODERATION_COPY.reportProfile}
+            />
+          )}
         </aside>
         <section aria-labelledby="portfolio-heading">
           <h2 id="portfolio-heading" className="font-sans text-lg font-semibold">
@@ -255,7 +272,7 @@ export default function ArtistProfile({ loaderData, actionData }: Route.Componen
             artistName={artist.displayName}
             reviews={loaderData.reviews}
             isOwner={isOwner}
-            answer={actionData}
+            answer={actionData && "error" in actionData ? actionData : undefined}
           />
         </div>
       )}

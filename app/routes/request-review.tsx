@@ -73,6 +73,7 @@ export const action = formWithPhotosAction(REVIEW_LIMITS.photos)(async (
     photos = await storeReviewPhotos(
       services,
       await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer()))),
+      user.id,
     );
     await postReview(services, user, args.params.id, parsed.data, photos);
   } catch (error) {

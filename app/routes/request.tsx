@@ -1,3 +1,4 @@
+import { hasVisibleText } from "~/core/text";
 import { CalendarClock, Check, CircleSlash, Send, Star, Wallet, X } from "lucide-react";
 import { useEffect, useRef } from "react";
 import toast from "react-hot-toast";
@@ -10,7 +11,7 @@ import { RequestStateBadge } from "~/app/components/requests/state-badge";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { Field, FormAlert, TextAreaField } from "~/app/components/ui/field";
 import { Panel } from "~/app/components/ui/panel";
-import { pageMeta, useBrand } from "~/app/lib/brand";
+import { pageMeta } from "~/app/lib/brand";
 import { withNetworkError } from "~/app/lib/client-action";
 import { focusFirstInvalid } from "~/app/lib/focus-invalid";
 import { useLiveConversation } from "~/app/lib/use-live-conversation";
@@ -36,7 +37,10 @@ import { REVIEW_COPY, reviewPath } from "~/core/reviews";
 import { authorize } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
 import { photoUploads, requestFormAction } from "~/server/requests/photos";
-import { blockClient, reportMessage, unblockClient } from "~/server/requests/safety";
+import { blockClient, unblockClient } from "~/server/requests/safety";
+import { reportFromForm } from "~/server/moderation/reports";
+import { REPORT_INTENT } from "~/core/moderation";
+import { ReportForm } from "~/app/components/moderation/report-form";
 import { reviewStanding } from "~/server/reviews/reviews";
 import { refusal } from "~/server/http/refusal";
 import {
@@ -110,7 +114,7 @@ export const action = requestFormAction(async (args: Route.ActionArgs, form) => 
     // Photos may go without words; words may go without photos.
     const reply = replySchema.safeParse(text(F.reply));
     if (reply.success) input = { body: reply.data, uploads };
-    else if (uploads.length > 0 && text(F.reply).trim() === "") input = { body: "", uploads };
+    else if (uploads.length > 0 && !hasVisibleText(text(F.reply))) input = { body: "", uploads };
     else return refused({ field: F.reply, message: reply.error.issues[0]!.message }, 400);
   } else if (action === "propose" || action === "book") {
     // Read in the artist's zone, which the request keeps: the server's to check.
@@ -132,7 +136,10 @@ export const action = requestFormAction(async (args: Route.ActionArgs, form) => 
   throw redirect(requestPath(id));
 });
 
-/** Block, unblock and report: the conversation's safety controls (null for any other intent). */
+/**
+ * Block, unblock and report (decision 0053: a report goes to the admin): the conversation's
+ * safety controls (null for any other intent).
+ */
 async function safetyAction(
   services: AppServices,
   user: AccountUser,
@@ -140,11 +147,11 @@ async function safetyAction(
   intent: string,
   form: FormData,
 ) {
+  if (intent === REPORT_INTENT) {
+    const { answer, status } = await reportFromForm(services, user, form, ["message"]);
+    return data(answer, { status });
+  }
   try {
-    if (intent === REQUEST_INTENTS.report) {
-      await reportMessage(services, user, id, String(form.get(F.messageId) ?? ""));
-      return { reported: true as const };
-    }
     // Only the request's artist: anyone else is told the request isn't there.
     if (intent === REQUEST_INTENTS.block || intent === REQUEST_INTENTS.unblock) {
       if (!isArtist(user)) throw notFound();
@@ -187,9 +194,8 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   }, [justReviewed]);
   // New lines from the other side appear without a reload.
   useLiveConversation(request.id, request.lastActivityAt);
-  const may = (action: RequestAction) => mayDo(action, role, state, request.otherSide);
-  const reported = Boolean(actionData && "reported" in actionData);
-  const { supportEmail } = useBrand();
+  const may = (action: RequestAction) =>
+    mayDo(action, role, state, { otherSide: request.otherSide, bookedFor: request.bookedFor });
   const other = request.otherName ?? C.deletedAccount;
   // The look, dates, budget or booking: a panel only when the request has any.
   const hasDetails =
@@ -296,11 +302,6 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           </Link>
         </p>
       )}
-      {reported && (
-        <div className="mt-4">
-          <FormAlert tone="success">{C.reported(supportEmail)}</FormAlert>
-        </div>
-      )}
       {formError && (
         <div className="mt-4">
           <FormAlert>{formError}</FormAlert>
@@ -387,6 +388,11 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       )}
 
       <div className="mt-6 flex flex-wrap items-end gap-3">
+        {role === "artist" && state === "booked" && request.bookedFor && !may("complete") && (
+          <p className="text-sm text-ink-700">
+            {C.completeFrom(formatAppointment(request.bookedFor, request.timeZone))}
+          </p>
+        )}
         {role === "artist" && may("complete") && (
           <Form method="post">
             <input type="hidden" name={F.intent} value={REQUEST_INTENTS.complete} />
@@ -502,18 +508,10 @@ function Line({
         {line.body && <p className="mt-1 whitespace-pre-line">{line.body}</p>}
         <LinePhotos photos={line.photos} from={mine ? "you" : name} />
         {!mine && line.authorName && (
-          // Kept for review with a copy of what it said; the page confirms with the support address.
-          <Form method="post" className="mt-1 text-right">
-            <input type="hidden" name={F.intent} value={REQUEST_INTENTS.report} />
-            <input type="hidden" name={F.messageId} value={line.id} />
-            <button
-              type="submit"
-              aria-label={C.reportLabel(name)}
-              className="text-xs font-semibold text-ink-600 underline hover:text-ink-900"
-            >
-              {C.report}
-            </button>
-          </Form>
+          // Kept for the admin with a copy of what it said (decision 0053).
+          <div className="mt-1">
+            <ReportForm subject="message" subjectId={line.id} label={C.reportLabel(name)} />
+          </div>
         )}
         <span className="mt-1 block text-xs">
           <LocalDate iso={line.createdAt} options={LINE_TIME} />

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { AuthCard, OrDivider } from "~/app/components/auth-card";
+import { inlineLinkClass } from "~/app/components/legal-page";
 import { ProviderSignIn } from "~/app/components/provider-sign-in";
 import { Button } from "~/app/components/ui/button";
 import { EmailField, Field, FormAlert, NewPasswordFields } from "~/app/components/ui/field";
@@ -10,6 +11,7 @@ import { cn } from "~/app/lib/cn";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
 import { signupSchema, type UserType } from "~/core/accounts/validation";
 import { firstError } from "~/core/forms";
+import { LEGAL_COPY, PRIVACY_PATH, TERMS_PATH } from "~/core/legal";
 import { pageWithReturn, safeRedirect } from "~/core/redirect";
 import { signUp } from "~/server/auth/credentials";
 import { authorize } from "~/server/auth/guards";
@@ -177,9 +179,22 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           error={errors.username}
         />
         <NewPasswordFields errors={errors} />
-        <Button type="submit" size="lg" className="w-full" disabled={creating}>
-          {creating ? "Creating account..." : "Create account"}
-        </Button>
+        <div className="space-y-3">
+          <Button type="submit" size="lg" className="w-full" disabled={creating}>
+            {creating ? "Creating account..." : "Create account"}
+          </Button>
+          <p className="text-center text-sm text-ink-600">
+            {LEGAL_COPY.signupAgreement}{" "}
+            <Link to={TERMS_PATH} className={cn(inlineLinkClass, "whitespace-nowrap")}>
+              {LEGAL_COPY.termsTitle}
+            </Link>{" "}
+            and{" "}
+            <Link to={PRIVACY_PATH} className={cn(inlineLinkClass, "whitespace-nowrap")}>
+              {LEGAL_COPY.privacyTitle}
+            </Link>
+            .
+          </p>
+        </div>
       </Form>
       {providerName && userType === "user" && (
         <div className="mt-5 space-y-5">

@@ -10,6 +10,8 @@ export interface AccountUser {
   userType: UserType;
   /** ISO date-time the account was created. */
   createdAt: string;
+  /** Listed in ADMIN_EMAILS (decision 0053): sees /admin. */
+  admin: boolean;
 }
 
 export const isArtist = (user: Pick<AccountUser, "userType">) => user.userType === "artist";

@@ -32,12 +32,16 @@ export const portfolioCountOf = async (db: Database | Transaction, artistId: str
 };
 
 /**
- * Processes an upload; a refused image, or storage failing, becomes a ProfileError with the
- * message to show.
+ * Processes an artist's upload; a refused image, or storage failing, becomes a ProfileError with
+ * the message to show.
  */
-async function ingest(services: AppServices, upload: Buffer): Promise<StoredImage> {
+async function ingest(
+  services: AppServices,
+  upload: Buffer,
+  artistId: string,
+): Promise<StoredImage> {
   try {
-    return await services.media.ingest(upload);
+    return await services.media.ingest(upload, artistId);
   } catch (error) {
     if (error instanceof ImageRejectedError) throw new ProfileError(error.message, 422);
     if (error instanceof StorageFailedError) throw new ProfileError(error.message, 503);
@@ -61,7 +65,7 @@ export async function addPortfolioPhoto(
   if (target === "portfolio" && (await portfolioCountOf(db, artistId)) >= PORTFOLIO.max) {
     throw new ProfileError(PROFILE_MESSAGES.maxPhotos, 409);
   }
-  const stored = await ingest(services, upload);
+  const stored = await ingest(services, upload, artistId);
   try {
     const added = await db.transaction(async (tx) => {
       await lockArtist(tx, artistId);
@@ -107,7 +111,7 @@ export async function setProfilePhoto(
 ): Promise<PhotoView> {
   const { db } = services.database;
   await ensureArtistRow(db, artistId);
-  const stored = await ingest(services, upload);
+  const stored = await ingest(services, upload, artistId);
   let replaced: PhotoVariant[] = [];
   try {
     const view = await db.transaction(async (tx) => {

@@ -217,6 +217,7 @@ describe(`artist profiles on ${testDriver}`, () => {
       username: null,
       userType: "artist" as const,
       createdAt: "",
+      admin: false,
     };
     const client = { ...owner, id: "someone-else", userType: "user" as const };
     expect(await viewArtist(services, id, null)).toBeNull();

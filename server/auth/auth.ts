@@ -1,4 +1,5 @@
 import { betterAuth } from "better-auth";
+import { APIError } from "better-auth/api";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth, username } from "better-auth/plugins";
 import { getCurrentAdapter } from "@better-auth/core/context";
@@ -16,11 +17,13 @@ import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { passwordResetMail } from "../mail/templates";
 import type { RateLimiter } from "../rate-limit";
-import { CLIENT_IP_HEADER } from "./client-ip";
+import { addressKey, CLIENT_IP_HEADER } from "./client-ip";
 import { resolveAuthSecret } from "./secret";
 import { uniqueUsernameFromEmail } from "./username";
 
 export const AUTH_BASE_PATH = "/api/auth";
+/** The error code of a sign-in refused because an admin suspended the account. */
+export const ACCOUNT_SUSPENDED = "ACCOUNT_SUSPENDED";
 /** The id of the configured OpenID Connect provider; its callback is /api/auth/callback/oidc. */
 export const OIDC_PROVIDER_ID = "oidc";
 
@@ -40,12 +43,13 @@ interface AuthDependencies {
 export function createAuth({ config, database, mailer, limiter, logger }: AuthDependencies) {
   const https = config.brand.publicUrl.startsWith("https:");
   const log = logger.child({ module: "auth" });
+  const secret = resolveAuthSecret(config);
 
   return betterAuth({
     appName: config.brand.name,
     baseURL: config.brand.publicUrl,
     basePath: AUTH_BASE_PATH,
-    secret: resolveAuthSecret(config),
+    secret,
     // Hooks run inside the adapter's transaction and must query through it (getCurrentAdapter):
     // PGlite has one connection, so a query through the global client there would deadlock.
     database: drizzleAdapter(database.db, { provider: "pg", schema, transaction: true }),
@@ -80,6 +84,9 @@ export function createAuth({ config, database, mailer, limiter, logger }: AuthDe
     user: {
       additionalFields: {
         userType: { type: "string", required: false, defaultValue: "user", input: true },
+        // Set by the create hook below and by an admin (decision 0053); never by a form.
+        signupAddress: { type: "string", required: false, input: false, returned: false },
+        suspendedAt: { type: "date", required: false, input: false },
       },
     },
     account: { accountLinking: { enabled: false } },
@@ -130,6 +137,26 @@ export function createAuth({ config, database, mailer, limiter, logger }: AuthDe
         : []),
     ],
     databaseHooks: {
+      // A suspended account is not let in (checked once its password is, so the answer tells
+      // nothing to someone who does not know it).
+      session: {
+        create: {
+          before: async (session, context) => {
+            if (!context) return;
+            const adapter = await getCurrentAdapter(context.context.adapter);
+            const owner = await adapter.findOne<{ suspendedAt: Date | null }>({
+              model: "user",
+              where: [{ field: "id", value: session.userId }],
+            });
+            if (owner?.suspendedAt) {
+              throw new APIError("FORBIDDEN", {
+                code: ACCOUNT_SUSPENDED,
+                message: ACCOUNT_SUSPENDED,
+              });
+            }
+          },
+        },
+      },
       user: {
         create: {
           // Accounts created by the identity provider have no username yet: derive one from the
@@ -137,8 +164,12 @@ export function createAuth({ config, database, mailer, limiter, logger }: AuthDe
           before: async (user, context) => {
             // The provider's name is display text like any other: no control or bidi overrides.
             const name = displayText(user.name ?? "").trim();
+            const ip =
+              context?.headers?.get(CLIENT_IP_HEADER) ??
+              context?.request?.headers.get(CLIENT_IP_HEADER);
+            const signupAddress = ip ? addressKey(secret, ip) : null;
             if ((user as { username?: string }).username || !context) {
-              return { data: { ...user, name } };
+              return { data: { ...user, name, signupAddress } };
             }
             const adapter = await getCurrentAdapter(context.context.adapter);
             const username = await uniqueUsernameFromEmail(user.email, async (candidate) =>
@@ -150,7 +181,14 @@ export function createAuth({ config, database, mailer, limiter, logger }: AuthDe
               ),
             );
             return {
-              data: { ...user, name, username, displayUsername: username, userType: "user" },
+              data: {
+                ...user,
+                name,
+                signupAddress,
+                username,
+                displayUsername: username,
+                userType: "user",
+              },
             };
           },
         },

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import type { RequestHandler } from "express";
 
 /**
@@ -13,3 +14,10 @@ export const clientIpHeader: RequestHandler = (req, _res, next) => {
 
 /** The client address of a request that went through `clientIpHeader`. */
 export const clientIp = (request: Request) => request.headers.get(CLIENT_IP_HEADER) ?? "unknown";
+
+/**
+ * An address as kept with an account (the one it signed up from): a keyed hash, so two accounts
+ * can be seen to share one while the address itself is never stored.
+ */
+export const addressKey = (secret: string, ip: string) =>
+  createHmac("sha256", secret).update(`signup-address:${ip}`).digest("base64url");

@@ -18,6 +18,7 @@ import {
 } from "./credentials";
 import { AUTH_LIMITS } from "./limits";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
+import { MODERATION_MESSAGES } from "~/core/moderation";
 import { toAccountUser } from "./session";
 
 const PASSWORD = "Velvet-Plum-42";
@@ -213,6 +214,34 @@ describe(`account flows on ${testDriver}`, () => {
       expect(rememberedCookie).toMatch(/SameSite=Lax/i);
       expect(sessionCookie(remembered.headers)).not.toBe(sessionCookie(once.headers));
       expect(await sessionUser(sessionCookie(once.headers))).toMatchObject({ email });
+    });
+
+    it("refuses a suspended account once its password is right, and says why", async () => {
+      const suspended = "suspended@example.com";
+      await signUp(
+        services,
+        request(),
+        signupForm({ email: suspended, username: "suspended_user" }),
+      );
+      const [row] = rowsOf<{ signup_address: string | null }>(
+        await services.database.db.execute(
+          sql`update "user" set suspended_at = now() where email = ${suspended} returning signup_address`,
+        ),
+      );
+      // The sign-up address is kept as a keyed hash (staged reviews), never as the address.
+      expect(row?.signup_address).toMatch(/^[\w-]{43}$/);
+      expect(
+        await signIn(services, request(), form({ email: suspended, password: "Wrong-Pass-1" })),
+      ).toMatchObject({ error: { message: AUTH_MESSAGES.invalidCredentials } });
+      expect(
+        await signIn(services, request(), form({ email: suspended, password: PASSWORD })),
+      ).toEqual({
+        ok: false,
+        error: {
+          field: "form",
+          message: MODERATION_MESSAGES.suspended(services.config.brand.supportEmail),
+        },
+      });
     });
 
     it("answers alike for an unknown e-mail and a wrong password", async () => {

@@ -11,11 +11,12 @@ import { firstError, type FieldError } from "~/core/forms";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
 import type { RateHit, RateRule } from "../rate-limit";
-import { OIDC_PROVIDER_ID } from "./auth";
+import { ACCOUNT_SUSPENDED, OIDC_PROVIDER_ID } from "./auth";
 import { clientIp } from "./client-ip";
 import { isCommonPassword } from "./common-passwords";
 import { AUTH_LIMITS, perAddress } from "./limits";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
+import { MODERATION_MESSAGES } from "~/core/moderation";
 import { loginPath, safeRedirect } from "~/core/redirect";
 
 // The account flows behind the login, signup and password-reset forms. Each one takes its place in
@@ -229,6 +230,9 @@ export async function signIn(
       return fail("form", AUTH_MESSAGES.invalidCredentials);
     }
     if (code === "INVALID_EMAIL") return fail("email", AUTH_MESSAGES.invalidEmail);
+    if (code === ACCOUNT_SUSPENDED) {
+      return fail("form", MODERATION_MESSAGES.suspended(config.brand.supportEmail));
+    }
     logger.error({ err: error }, "sign-in failed");
     return fail("form", AUTH_MESSAGES.loginFailed);
   } finally {

@@ -30,7 +30,7 @@ export function pagePath(requestUrl: string): string {
 type Use = "read" | "write";
 type AudienceOf<R extends PolicyRoute, U extends Use> = NonNullable<(typeof ROUTE_POLICIES)[R][U]>;
 /** The routes for people signed in always have a user; the others may. */
-type UserFor<A extends Audience> = A extends "signed-in" | "client" | "artist"
+type UserFor<A extends Audience> = A extends "signed-in" | "client" | "artist" | "admin"
   ? AccountUser
   : AccountUser | null;
 
@@ -53,6 +53,11 @@ export function authorize<R extends PolicyRoute, U extends Use>(
   const allow = (found: AccountUser | null) => found as UserFor<AudienceOf<R, U>>;
   if (audience === null) throw refuse(formError("Not allowed."), 405);
   if (audience === "anyone") return allow(user);
+  // No hint that an admin page exists: whoever is not an admin gets the not-found page.
+  if (audience === "admin") {
+    if (user?.admin) return allow(user);
+    throw refuse(null, 404);
+  }
   if (audience === "signed-out") {
     if (!user) return allow(null);
     throw redirect(safeRedirect(new URL(args.request.url).searchParams.get("redirectTo")));

@@ -4,7 +4,8 @@
 // tests/e2e/access-matrix.spec.ts requests every row as every kind of visitor.
 
 /** Who a route is for. "signed-out": signed-in people are sent on to where they were going. */
-export type Audience = "anyone" | "signed-out" | "signed-in" | "client" | "artist";
+/** "admin": the accounts of ADMIN_EMAILS; to anyone else the route does not exist (404). */
+export type Audience = "anyone" | "signed-out" | "signed-in" | "client" | "artist" | "admin";
 
 export interface RoutePolicy {
   /** GET: the page, its data, or the endpoint's answer. */
@@ -37,6 +38,8 @@ export const ROUTE_POLICIES = {
   },
   "routes/forgot-password.tsx": { read: "anyone", write: "anyone" },
   "routes/reset-password.tsx": { read: "anyone", write: "anyone" },
+  "routes/terms.tsx": { read: "anyone", write: null },
+  "routes/privacy.tsx": { read: "anyone", write: null },
   "routes/logout.tsx": { read: "anyone", write: "anyone" },
   // The style match's page: like its endpoint, for anyone (the openers are on public pages).
   "routes/match.tsx": { read: "anyone", write: "anyone" },
@@ -58,6 +61,9 @@ export const ROUTE_POLICIES = {
     write: "client",
     refused: "Only clients can review an appointment.",
   },
+  // The admin (decision 0053): the queue of reports and the audit log.
+  "routes/admin.tsx": { read: "admin", write: "admin" },
+  "routes/admin-audit.tsx": { read: "admin", write: null },
   "routes/api.auth.ts": { read: "anyone", write: "anyone", api: true },
   "routes/api.photos.ts": {
     read: "anyone",

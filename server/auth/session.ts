@@ -19,7 +19,11 @@ interface SessionUserRecord {
   createdAt: Date;
 }
 
-export function toAccountUser(user: SessionUserRecord): AccountUser {
+/** The account as pages see it; `admins`: the e-mails of ADMIN_EMAILS (lower-cased). */
+export function toAccountUser(
+  user: SessionUserRecord,
+  admins: ReadonlySet<string> = new Set(),
+): AccountUser {
   return {
     id: user.id,
     name: user.name,
@@ -27,6 +31,7 @@ export function toAccountUser(user: SessionUserRecord): AccountUser {
     username: user.displayUsername || user.username || null,
     userType: (user.userType === "artist" ? "artist" : "user") satisfies UserType,
     createdAt: user.createdAt.toISOString(),
+    admin: admins.has(user.email.toLowerCase()),
   };
 }
 
@@ -39,12 +44,15 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   { request, context },
   next,
 ) => {
-  const { auth } = getServices(context);
-  const { headers, response: session } = await auth.api.getSession({
+  const { auth, config } = getServices(context);
+  const { headers, response: found } = await auth.api.getSession({
     headers: request.headers,
     returnHeaders: true,
   });
-  context.set(currentUserContext, session ? toAccountUser(session.user) : null);
+  // A suspension ends its sessions; one read while it is being made is not let through either.
+  const session =
+    found && !(found.user as { suspendedAt?: Date | null }).suspendedAt ? found : null;
+  context.set(currentUserContext, session ? toAccountUser(session.user, config.adminEmails) : null);
   const response = await next();
   for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
   // A page or data response for a signed-in person is theirs alone: no shared cache may keep it,

@@ -15,7 +15,10 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { NailArtLabels } from "../demo/nail-art/spec";
+import { REPORT_SOURCES, REPORT_SUBJECTS, type ReportSource } from "../../core/moderation";
 import { REQUEST_EVENTS, REQUEST_STATES, type PreferredTime } from "../../core/requests";
+
+const REPORT_SOURCE_KEYS = Object.keys(REPORT_SOURCES) as [ReportSource, ...ReportSource[]];
 
 // The database schema, one Drizzle table definition per table. `npm run db:generate` turns changes
 // into a migration under server/db/migrations. Everything a user owns references `user.id` with
@@ -41,6 +44,13 @@ export const user = pgTable(
     userType: text("user_type", { enum: ["user", "artist"] })
       .notNull()
       .default("user"),
+    /**
+     * A keyed hash of the address the account signed up from: compared (a review by a client
+     * who signed up where the artist did may be staged), never shown, never reversible.
+     */
+    signupAddress: text("signup_address"),
+    /** Set by an admin (decision 0053): no sign-in, the profile unlisted, told why. */
+    suspendedAt: timestamp("suspended_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -434,25 +444,6 @@ export const requestBlock = pgTable(
   (t) => [primaryKey({ columns: [t.artistId, t.clientId] })],
 );
 
-/**
- * A message reported by the other side, kept for review: with a copy of what it said, so the
- * report outlives the message (its author may delete their account).
- */
-export const requestReport = pgTable(
-  "request_report",
-  {
-    messageId: text("message_id").notNull(),
-    requestId: text("request_id").notNull(),
-    reporterId: text("reporter_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    authorId: text("author_id"),
-    body: text("body").notNull(),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.messageId, t.reporterId] })],
-);
-
 /** An account's choices about e-mail; no row means the defaults (request e-mails on). */
 export const mailSetting = pgTable("mail_setting", {
   userId: text("user_id")
@@ -521,8 +512,7 @@ export const requestPhoto = pgTable(
 
 /**
  * A client's review of a completed request: one per request, written by its client. Goes with
- * its author's account, and with the artist's. Hidden (not deleted) once reported by enough
- * accounts, until support looks at it.
+ * its author's account, and with the artist's. Hidden (not deleted) only by an admin.
  */
 export const review = pgTable(
   "review",
@@ -545,7 +535,7 @@ export const review = pgTable(
     /** The artist's one public answer. */
     reply: text("reply"),
     repliedAt: timestamp("replied_at", { withTimezone: true }),
-    /** Set when reported by REVIEW_LIMITS.reportsToHide accounts: hidden pending review. */
+    /** Set by an admin's decision (decision 0053): hidden, out of the rating, restorable. */
     hiddenAt: timestamp("hidden_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -575,19 +565,66 @@ export const reviewPhoto = pgTable(
   ],
 );
 
-/** An account's report of a review: each account once; enough of them hide it. */
-export const reviewReport = pgTable(
-  "review_report",
+// --- Reports and the admin (decision 0053) ----------------------------------------------------
+
+/**
+ * A report on a review, a message or a profile, waiting for an admin's decision (or decided).
+ * It keeps a copy of what it is about, so it outlives the thing and its author's account.
+ * Reports of a person (reporter_id null: raised by the signals of a staged review) and by a
+ * reviewed artist of their own review are items of the same queue; none hides anything.
+ */
+export const report = pgTable(
+  "report",
   {
-    reviewId: text("review_id")
-      .notNull()
-      .references(() => review.id, { onDelete: "cascade" }),
-    reporterId: text("reporter_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    id: text("id").primaryKey(),
+    subject: text("subject", { enum: REPORT_SUBJECTS }).notNull(),
+    /** The review's, message's or artist's id. */
+    subjectId: text("subject_id").notNull(),
+    /** For a message: its conversation. */
+    requestId: text("request_id"),
+    source: text("source", { enum: REPORT_SOURCE_KEYS }).notNull().default("report"),
+    reporterId: text("reporter_id").references(() => user.id, { onDelete: "set null" }),
+    /** Whose the reported thing is. */
+    reportedId: text("reported_id").references(() => user.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    note: text("note").notNull().default(""),
+    /** What it said when reported. */
+    content: text("content").notNull().default(""),
+    createdAt: createdAt(),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    decision: text("decision"),
+  },
+  (t) => [
+    // The admin's queue: open reports, newest first.
+    index("report_open_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.decidedAt} is null`),
+    index("report_subject_idx").on(t.subject, t.subjectId),
+    // One open report per account and thing: reporting again changes nothing.
+    uniqueIndex("report_once_key")
+      .on(t.subject, t.subjectId, t.reporterId, t.source)
+      .where(sql`${t.decidedAt} is null and ${t.reporterId} is not null`),
+    check("report_subject_check", sql`${t.subject} in ('review', 'message', 'profile')`),
+  ],
+);
+
+/** Every admin action: who, what, when and why (never updated, never deleted with the admin). */
+export const adminAction = pgTable(
+  "admin_action",
+  {
+    id: text("id").primaryKey(),
+    adminId: text("admin_id").references(() => user.id, { onDelete: "set null" }),
+    adminEmail: text("admin_email").notNull(),
+    action: text("action").notNull(),
+    subject: text("subject").notNull(),
+    subjectId: text("subject_id").notNull(),
+    /** The account the action concerned. */
+    accountId: text("account_id"),
+    reportId: text("report_id"),
+    reason: text("reason").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.reviewId, t.reporterId] })],
+  (t) => [index("admin_action_created_idx").on(t.createdAt.desc(), t.id.desc())],
 );
 
 // --- Abuse protection ---------------------------------------------------------------------------

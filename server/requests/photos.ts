@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { PhotoView } from "~/core/artists/types";
 import type { AccountUser } from "~/core/accounts/user";
@@ -6,7 +6,7 @@ import { REQUEST_FIELDS, REQUEST_LIMITS, REQUEST_MESSAGES as M } from "~/core/re
 import { IMAGE_MESSAGES, UPLOAD } from "~/core/uploads";
 import type { Transaction } from "../artists/artist-rows";
 import type { AppServices } from "../context";
-import { bookingRequest, requestPhoto, type PhotoVariant } from "../db/schema";
+import { bookingRequest, report, requestPhoto, type PhotoVariant } from "../db/schema";
 import { photoViewOf, StorageFailedError, type StoredImage } from "../media/media";
 import { ImageRejectedError } from "../media/pipeline";
 import { formWithPhotosAction, uploadedFiles } from "../http/request-body";
@@ -14,8 +14,9 @@ import { RequestError, isId } from "./errors";
 
 // Photos on requests and replies (decision 0031): private media. They are checked and re-encoded
 // by the upload pipeline like any photo, but stored apart from the public ones and served only
-// through /requests/{id}/photos/…, to the request's two parties. Files are stored before the row
-// that names them and deleted after it, so a failure leaves only files that media:gc collects.
+// through /requests/{id}/photos/…, to the request's two parties (and to an admin once their
+// message is reported). Files are stored before the row that names them and deleted after it,
+// so a failure leaves only files that media:gc collects.
 
 type Database = AppServices["database"]["db"];
 
@@ -51,17 +52,19 @@ export async function photoUploads(form: FormData): Promise<Buffer[]> {
 /**
  * Checks, re-encodes and stores a line's photos, before the line is written. Refuses more than
  * the limit, and any file the pipeline refuses (with its words, on the photos field); whatever
- * was stored of a refused set is removed again.
+ * was stored of a refused set is removed again. `authorId`: whose photos they are, so that what
+ * a crash leaves of them goes with the account.
  */
 export async function storeRequestPhotos(
   services: AppServices,
   uploads: readonly Buffer[],
+  authorId: string,
 ): Promise<StoredImage[]> {
   if (uploads.length > REQUEST_LIMITS.photos) {
     throw new RequestError(M.tooManyPhotos, 400, REQUEST_FIELDS.photos);
   }
   try {
-    return await services.privateMedia.ingestAll(uploads);
+    return await services.privateMedia.ingestAll(uploads, authorId);
   } catch (error) {
     throw asRequestError(error);
   }
@@ -156,7 +159,14 @@ export async function requestPhotoFile(
       and(
         eq(requestPhoto.id, photoId),
         eq(requestPhoto.requestId, requestId),
-        or(eq(bookingRequest.clientId, viewer.id), eq(bookingRequest.artistId, viewer.id)),
+        or(
+          eq(bookingRequest.clientId, viewer.id),
+          eq(bookingRequest.artistId, viewer.id),
+          // An admin sees the photos of a reported message, and no others (decision 0053).
+          viewer.admin
+            ? sql`exists (select 1 from ${report} where ${report.subject} = 'message' and ${report.subjectId} = ${requestPhoto.messageId})`
+            : sql`false`,
+        ),
       ),
     );
   return row?.variants.find((variant) => fileName(variant) === file) ?? null;

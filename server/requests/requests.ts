@@ -104,7 +104,7 @@ export async function sendRequest(
   if (!target) throw new RequestError(M.notAnArtist, 404);
   const id = randomUUID();
   const messageId = randomUUID();
-  const photos = await storeRequestPhotos(services, uploads);
+  const photos = await storeRequestPhotos(services, uploads, client.id);
   await services.database.db
     .transaction(async (tx: Transaction) => {
       await lockSender(tx, client.id);
@@ -463,7 +463,7 @@ export async function actOnRequest(
   if (uploads.length > 0 && !(await requestFor(services.database.db, viewer, id))) {
     throw notFound();
   }
-  const photos = await storeRequestPhotos(services, uploads);
+  const photos = await storeRequestPhotos(services, uploads, viewer.id);
   const done = await services.database.db
     .transaction(async (tx: Transaction) => {
       if (action === "reply") {
@@ -474,7 +474,11 @@ export async function actOnRequest(
       if (!found) throw notFound();
       const { row, role } = found;
       const other = role === "artist" ? row.clientId : row.artistId;
-      if (!mayDo(action, role, row.state, other ? "present" : "deleted")) {
+      const context = {
+        otherSide: other ? "present" : "deleted",
+        bookedFor: row.bookedFor,
+      } as const;
+      if (!mayDo(action, role, row.state, context)) {
         throw new RequestError(M.notAllowedNow, 409);
       }
       if (action === "acceptTime" && !row.proposedFor) throw new RequestError(M.notAllowedNow, 409);

@@ -1,16 +1,15 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { OPEN_STATES, REQUEST_MESSAGES as M } from "~/core/requests";
+import { OPEN_STATES } from "~/core/requests";
 import type { AccountUser } from "~/core/accounts/user";
 import type { Transaction } from "../artists/artist-rows";
 import type { AppServices } from "../context";
-import { bookingRequest, requestBlock, requestMessage, requestReport } from "../db/schema";
+import { bookingRequest, requestBlock, requestMessage } from "../db/schema";
 import { RequestError } from "./errors";
 
-// Blocking and reporting (decision 0030). An artist blocks a client from one of their
-// conversations: no new requests from that client, and every open one between them closes with
-// a "closed the conversation" line. Either side reports a message of the other's: a copy is kept
-// for review, whatever becomes of the message.
+// Blocking (decision 0030). An artist blocks a client from one of their conversations: no new
+// requests from that client, and every open one between them closes with a "closed the
+// conversation" line. Reports of a message go to the admin (server/moderation, decision 0053).
 
 /** The request if the artist is in it and its client still exists; else "not found". */
 async function clientOf(tx: Transaction, artistId: string, requestId: string) {
@@ -77,40 +76,4 @@ export async function isBlocked(
     .from(requestBlock)
     .where(and(eq(requestBlock.artistId, artistId), eq(requestBlock.clientId, clientId)));
   return Boolean(row);
-}
-
-/**
- * Keeps a message of the other side for review, reported by `viewer`, a party of its request;
- * reporting it again changes nothing. Anything else is refused like a message that isn't there.
- */
-export async function reportMessage(
-  { database }: AppServices,
-  viewer: AccountUser,
-  requestId: string,
-  messageId: string,
-) {
-  const [message] = await database.db
-    .select({ authorId: requestMessage.authorId, body: requestMessage.body })
-    .from(requestMessage)
-    .innerJoin(bookingRequest, eq(bookingRequest.id, requestMessage.requestId))
-    .where(
-      and(
-        eq(requestMessage.id, messageId),
-        eq(requestMessage.requestId, requestId),
-        sql`(${bookingRequest.clientId} = ${viewer.id} or ${bookingRequest.artistId} = ${viewer.id})`,
-      ),
-    );
-  if (!message || message.authorId === viewer.id || !message.body) {
-    throw new RequestError(M.notReportable, 404);
-  }
-  await database.db
-    .insert(requestReport)
-    .values({
-      messageId,
-      requestId,
-      reporterId: viewer.id,
-      authorId: message.authorId,
-      body: message.body,
-    })
-    .onConflictDoNothing();
 }

@@ -5,7 +5,7 @@ import { mailSetting, user } from "../db/schema";
 import { noticeMail } from "../mail/templates";
 
 // E-mails about reviews (decision 0032), with a link to the profile's reviews and nothing else:
-// the artist hears of a new review; the artist and the author, of a review hidden by reports.
+// the artist hears of a new review (an admin's decisions: server/moderation/notify.ts).
 // Accounts that turned request e-mails off get none of these either.
 
 const profileUrl = (services: AppServices, artistId: string) =>
@@ -25,18 +25,6 @@ export function tellReviewPosted(services: AppServices, artistId: string, author
     .catch((error: unknown) => {
       services.logger.error({ err: error, artistId }, "could not send a review e-mail");
     });
-}
-
-/** E-mails a review's artist and author that it is hidden pending review. */
-export async function tellHidden(services: AppServices, artistId: string, authorId: string) {
-  const why = REVIEW_EMAIL.hiddenWhy(services.config.brand.supportEmail);
-  for (const [userId, subject] of [
-    [artistId, REVIEW_EMAIL.hiddenArtist],
-    [authorId, REVIEW_EMAIL.hiddenAuthor],
-  ] as const) {
-    const mail = await tell(services, userId, subject, why);
-    if (mail) await send(services, artistId, mail);
-  }
 }
 
 function send(

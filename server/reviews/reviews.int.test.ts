@@ -13,7 +13,7 @@ import { createTestServices } from "../testing/services";
 import { parseSearch } from "~/core/artists/search";
 import { readSearchResults } from "../artists/search";
 import { actOnRequest, sendRequest } from "../requests/requests";
-import { replyToReview, reportReview } from "./safety";
+import { replyToReview } from "./safety";
 import {
   artistReviews,
   postReview,
@@ -152,7 +152,8 @@ describe(`reviews on ${testDriver}`, () => {
     for (let i = 0; i < REVIEW_LIMITS.perPage + 2; i++) {
       const client = await testAccount(services, "user", `Reviewer${i}`);
       const done = await completedRequest(client, dana.id);
-      const photos = i === 0 ? await storeReviewPhotos(services, [await testPhoto(800, 600)]) : [];
+      const photos =
+        i === 0 ? await storeReviewPhotos(services, [await testPhoto(800, 600)], client.id) : [];
       await postReview(services, client, done, { stars: 5, body: TEXT }, photos);
     }
     const first = await artistReviews(services, dana.id);
@@ -165,7 +166,7 @@ describe(`reviews on ${testDriver}`, () => {
     expect(photo?.full).toMatch(/^\/media\/photos\/.+\.webp$/);
   });
 
-  it("the artist answers a review once; three accounts' reports hide it and the rating follows", async () => {
+  it("the artist answers a review once", async () => {
     const client = await testAccount(services, "user");
     const dana = await testPublishedArtist(services);
     const otherArtist = await testPublishedArtist(services);
@@ -183,25 +184,6 @@ describe(`reviews on ${testDriver}`, () => {
     expect((await artistReviews(services, dana.id)).reviews[0]?.reply).toBe(
       "Sorry to hear it; let me fix them.",
     );
-
-    // Its author cannot report it; one account counts once, however often it reports.
-    await expect(reportReview(services, client, id)).rejects.toThrow(M.notFound);
-    const reporters = await Promise.all(
-      Array.from({ length: 5 }, (_, i) => testAccount(services, "user", `Reporter${i}`)),
-    );
-    expect(await reportReview(services, reporters[0]!, id)).toEqual({
-      artistId: dana.id,
-      hidden: false,
-    });
-    expect((await reportReview(services, reporters[0]!, id)).hidden).toBe(false);
-    // Reports sent at once: the one that makes three hides it, and the others find it hidden.
-    const outcomes = await Promise.allSettled(
-      reporters.slice(1).map((r) => reportReview(services, r, id)),
-    );
-    const hid = outcomes.filter((o) => o.status === "fulfilled" && o.value.hidden);
-    expect(hid).toHaveLength(1);
-    expect(await artistReviews(services, dana.id)).toMatchObject({ count: 0, average: null });
-    expect(await ratingOf(dana.id)).toMatchObject({ rating: null, count: 0, sum: 0 });
   });
 
   it("lists top rated by the Bayesian score, the unreviewed last; 4 stars & up keeps the rest out", async () => {

@@ -17,6 +17,7 @@ import { artist, bookingRequest, review, reviewPhoto } from "../db/schema";
 import { photoViewOf, StorageFailedError, type StoredImage } from "../media/media";
 import { ImageRejectedError } from "../media/pipeline";
 import { isId } from "../requests/errors";
+import { queueIfStaged } from "../moderation/reports";
 import { tellReviewPosted } from "./notify";
 
 // Verified reviews (decision 0032): a review belongs to a completed request and is written by
@@ -37,17 +38,19 @@ export class ReviewError extends Error {
 
 /**
  * Checks, re-encodes and stores a review's photos (public, like the portfolio's), all or none;
- * a refused file is the photos field's refusal.
+ * a refused file is the photos field's refusal. `authorId`: whose photos they are, so that what
+ * a crash leaves of them goes with the account.
  */
 export async function storeReviewPhotos(
   services: AppServices,
   uploads: readonly Buffer[],
+  authorId: string,
 ): Promise<StoredImage[]> {
   if (uploads.length > REVIEW_LIMITS.photos) {
     throw new ReviewError(M.tooManyPhotos, 400, REVIEW_FIELDS.photos);
   }
   try {
-    return await services.media.ingestAll(uploads);
+    return await services.media.ingestAll(uploads, authorId);
   } catch (error) {
     if (error instanceof ImageRejectedError) {
       throw new ReviewError(error.message, 400, REVIEW_FIELDS.photos);
@@ -184,6 +187,8 @@ export async function postReview(
         stars: form.stars,
         body: form.body,
       });
+      // A review that may be staged goes to the admin's queue; it shows all the same.
+      await queueIfStaged(tx, { reviewId, requestId, authorId: viewer.id, body: form.body });
     }
     if (photos.length > 0) {
       const [{ count } = { count: 0 }] = await tx

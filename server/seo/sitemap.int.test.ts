@@ -57,6 +57,8 @@ describe(`sitemap and robots.txt on ${testDriver}`, () => {
       "https://nailmatch.example/match",
       "https://nailmatch.example/locations",
       "https://nailmatch.example/about",
+      "https://nailmatch.example/terms",
+      "https://nailmatch.example/privacy",
     ]);
     for (const name of [
       "artists-4",

@@ -6,7 +6,7 @@ import { artist } from "../db/schema";
 export const SITEMAP_URLS_PER_FILE = 50_000;
 
 /** The pages anyone may open that are worth a search result, besides each artist's page. */
-const PUBLIC_PAGES = ["/", "/artists", "/match", "/locations", "/about"];
+const PUBLIC_PAGES = ["/", "/artists", "/match", "/locations", "/about", "/terms", "/privacy"];
 
 /**
  * Addresses that are not pages: endpoints and links from e-mails. (Signed-in pages send a crawler

@@ -7,7 +7,13 @@ import {
   type PolicyRoute,
   type RoutePolicy,
 } from "~/server/auth/policies";
-import { createAccount, newAccount, sameOrigin, type TestAccount } from "./support/accounts";
+import {
+  adminAccount,
+  createAccount,
+  newAccount,
+  sameOrigin,
+  type TestAccount,
+} from "./support/accounts";
 import { createPublishedArtist, type PublishedArtist } from "./support/artists";
 import { photoFiles } from "./support/photos";
 import { expect, test } from "./fixtures";
@@ -16,8 +22,8 @@ import { expect, test } from "./fixtures";
 // visitor, against its row of server/auth/policies.ts. And nothing a party may not see (another
 // account's e-mail, a session token, an artist's contact details for visitors) in any answer.
 
-type Party = "anonymous" | "client" | "artist" | "another artist";
-const PARTIES: Party[] = ["anonymous", "client", "artist", "another artist"];
+type Party = "anonymous" | "client" | "artist" | "another artist" | "admin";
+const PARTIES: Party[] = ["anonymous", "client", "artist", "another artist", "admin"];
 
 interface Sample {
   /** A path this route answers; `artistId` is the published test artist. */
@@ -43,6 +49,8 @@ const SAMPLES: Record<PolicyRoute, Sample> = {
   "routes/favorites.tsx": { path: () => "/favorites", open: 200, body: "form" },
   "routes/forgot-password.tsx": { path: () => "/forgot-password", open: 200, body: "form" },
   "routes/reset-password.tsx": { path: () => "/reset-password", open: 200, body: "form" },
+  "routes/terms.tsx": { path: () => "/terms", open: 200 },
+  "routes/privacy.tsx": { path: () => "/privacy", open: 200 },
   "routes/logout.tsx": { path: () => "/logout", open: 302, body: "form" },
   "routes/match.tsx": { path: () => "/match", open: 200, body: "form" },
   "routes/requests.tsx": { path: () => "/requests", open: 200 },
@@ -66,6 +74,8 @@ const SAMPLES: Record<PolicyRoute, Sample> = {
     body: "form",
   },
   // Only the identity provider's callback is exposed: the rest of Better Auth's API is not there.
+  "routes/admin.tsx": { path: () => "/admin", open: 200, body: "form" },
+  "routes/admin-audit.tsx": { path: () => "/admin/audit", open: 200 },
   "routes/api.auth.ts": { path: () => "/api/auth/get-session", open: 404, body: "json" },
   "routes/api.photos.ts": { path: () => "/api/photos?purpose=portfolio", open: 405, body: "photo" },
   "routes/api.match.ts": { path: () => "/api/match", open: 200, body: "photo" },
@@ -87,11 +97,16 @@ test("every route has an access policy and a row in this matrix", () => {
   expect(Object.keys(SAMPLES).sort(), "SAMPLES in this file").toEqual(files);
 });
 
-/** Where a read should end for this party: "open", or the redirect's target. */
-function expectedRead(audience: Audience, party: Party): "open" | RegExp {
+/**
+ * Where a read should end for this party: "open", the not-found page ("missing": the admin's
+ * routes to anyone else), or the redirect's target. The admin's account is a client's.
+ */
+function expectedRead(audience: Audience, party: Party): "open" | "missing" | RegExp {
   const signedIn = party !== "anonymous";
   const artist = party === "artist" || party === "another artist";
   switch (audience) {
+    case "admin":
+      return party === "admin" ? "open" : "missing";
     case "anyone":
       return "open";
     case "signed-out":
@@ -110,8 +125,9 @@ function expectedWrite(
   audience: Audience | null,
   party: Party,
   api: boolean,
-): "let in" | 302 | 401 | 403 | 405 {
+): "let in" | 302 | 401 | 403 | 404 | 405 {
   if (audience === null) return 405;
+  if (audience === "admin") return party === "admin" ? "let in" : 404;
   if (audience === "anyone" || audience === "signed-out") return "let in";
   if (party === "anonymous") return api ? 401 : 302;
   const artist = party === "artist" || party === "another artist";
@@ -149,6 +165,7 @@ async function world(browser: Browser, baseURL: string): Promise<World> {
       party === "artist" ? ownerPage.context() : await browser.newContext({ baseURL });
     contexts[party] = context.request;
     if (party === "client") accounts[party] = await createAccount(context.request, newAccount());
+    if (party === "admin") accounts[party] = await adminAccount(context.request, 1);
     if (party === "another artist") {
       accounts[party] = await createAccount(context.request, newAccount("artist"));
     }
@@ -161,7 +178,7 @@ async function world(browser: Browser, baseURL: string): Promise<World> {
       if (cookie.name.includes("session_token")) tokens.push(cookie.value.split(".")[0]!);
     }
   }
-  expect(tokens).toHaveLength(3);
+  expect(tokens).toHaveLength(4);
   return { contexts, accounts, owner, tokens };
 }
 
@@ -228,6 +245,8 @@ test("each route answers each kind of visitor as its policy says, and shows noth
       const expected = expectedRead(policy.read, party);
       if (expected === "open") {
         expect(read.status(), `GET ${where}`).toBe(sample.open);
+      } else if (expected === "missing") {
+        expect(read.status(), `GET ${where}`).toBe(404);
       } else if (policy.api) {
         // Endpoints answer JSON refusals, never a trip to /login.
         expect(read.status(), `GET ${where}`).toBe(party === "anonymous" ? 401 : 403);

@@ -16,6 +16,8 @@ const PUBLIC_PAGES = [
   "/match",
   "/locations",
   "/about",
+  "/terms",
+  "/privacy",
   "/login",
   "/signup",
   "/nowhere",

@@ -1,10 +1,11 @@
 import type { CSSProperties } from "react";
 import { Form, Link } from "react-router";
 import { ReviewPhotos } from "./review-photos";
+import { ReportForm } from "~/app/components/moderation/report-form";
+import { MODERATION_COPY } from "~/core/moderation";
 import { LocalDate } from "~/app/components/local-date";
 import { Button } from "~/app/components/ui/button";
 import { FormAlert, TextAreaField } from "~/app/components/ui/field";
-import { useBrand } from "~/app/lib/brand";
 import { useCurrentUser } from "~/app/lib/current-user";
 import type { ArtistReviewsView, ReviewView } from "~/core/reviews";
 import {
@@ -29,8 +30,6 @@ export function Stars({ value, className }: { value: number; className?: string 
   );
 }
 
-const REPORT_FORM_ID = "report-review";
-
 const pageHref = (artistId: string, page: number) =>
   `/artist/${artistId}${page > 1 ? `?reviews=${page}` : ""}#${REVIEWS_ANCHOR}`;
 
@@ -52,13 +51,12 @@ export function ReviewsSection({
   reviews: ArtistReviewsView;
   /** The artist is looking at their own profile: they may answer each review once. */
   isOwner: boolean;
-  /** What the page's action answered: a report taken, or a refusal, about one review. */
+  /** What the page's action refused about a reply. */
   answer?: ReviewAnswer;
 }) {
   const { average, count, breakdown, page, pages } = reviews;
   // Signed-out visitors get the page from the cache, without these controls.
   const signedIn = Boolean(useCurrentUser());
-  const { supportEmail } = useBrand();
   return (
     <section
       id={REVIEWS_ANCHOR}
@@ -68,22 +66,9 @@ export function ReviewsSection({
       <h2 id="reviews-heading" className="font-sans text-lg font-semibold">
         {C.heading}
       </h2>
-      {signedIn && average !== null && (
-        // One form for every review's Report button (each sends its review's id): a page of 10
-        // reviews does not carry 10 forms.
-        <Form id={REPORT_FORM_ID} method="post" preventScrollReset hidden>
-          <input type="hidden" name={F.intent} value={REVIEW_INTENTS.report} />
-        </Form>
-      )}
-      {answer && "error" in answer && !answer.reviewId && (
+      {answer && !answer.reviewId && (
         <div className="mt-3">
           <FormAlert>{answer.error.message}</FormAlert>
-        </div>
-      )}
-      {answer && "reported" in answer && (
-        // Said here, not under the review: the report may just have hidden it.
-        <div className="mt-3">
-          <FormAlert tone="success">{C.reported(supportEmail)}</FormAlert>
         </div>
       )}
       {average === null ? (
@@ -142,14 +127,8 @@ export function ReviewsSection({
                       <ReviewControls
                         review={review}
                         canReply={isOwner && !review.reply}
-                        answer={
-                          answer && "reviewId" in answer && answer.reviewId === review.id
-                            ? answer
-                            : undefined
-                        }
-                        reported={Boolean(
-                          answer && "reported" in answer && answer.reported === review.id,
-                        )}
+                        answer={answer?.reviewId === review.id ? answer : undefined}
+                        isOwner={isOwner}
                       />
                     )}
                   </article>
@@ -185,21 +164,23 @@ export function ReviewsSection({
   );
 }
 
-/** The action's answer about one review. */
-export type ReviewAnswer =
-  { reported: string } | { error: { field: string; message: string }; reviewId?: string };
+/** The action's answer about one review's reply (reports answer for themselves). */
+export type ReviewAnswer = { error: { field: string; message: string }; reviewId?: string };
 
-/** Under a review, for someone signed in: its artist's reply form, and the report button. */
+/**
+ * Under a review, for someone signed in: its artist's reply form, and the report form (for the
+ * reviewed artist, a request to check it: decision 0053).
+ */
 function ReviewControls({
   review,
   canReply,
   answer,
-  reported,
+  isOwner,
 }: {
   review: ReviewView;
   canReply: boolean;
-  answer?: Extract<ReviewAnswer, { error: unknown }>;
-  reported: boolean;
+  answer?: { error: { field: string; message: string } };
+  isOwner: boolean;
 }) {
   const replyError = answer?.error.field === F.reply ? answer.error.message : undefined;
   const otherError = answer && !replyError ? answer.error.message : undefined;
@@ -226,19 +207,13 @@ function ReviewControls({
           </Form>
         </details>
       )}
-      {!reported && (
-        // Sends the section's one report form (REPORT_FORM_ID) with this review's id.
-        <button
-          type="submit"
-          form={REPORT_FORM_ID}
-          name={F.reviewId}
-          value={review.id}
-          aria-label={C.reportLabel(review.authorName)}
-          className="report-review"
-        >
-          {C.report}
-        </button>
-      )}
+      <ReportForm
+        subject="review"
+        subjectId={review.id}
+        label={isOwner ? MODERATION_COPY.askCheck : C.reportLabel(review.authorName)}
+        summary={isOwner ? MODERATION_COPY.askCheck : C.report}
+        hint={isOwner ? MODERATION_COPY.askCheckHint : undefined}
+      />
       {otherError && <FormAlert>{otherError}</FormAlert>}
     </div>
   );

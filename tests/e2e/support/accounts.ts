@@ -151,3 +151,34 @@ export async function signedIn(
   const account = await createAccount(context.request, newAccount(type));
   return { page: await context.newPage(), account };
 }
+
+/** The accounts the suite's server lists in ADMIN_EMAILS (playwright.config.ts): one per spec. */
+export const adminEmail = (n: number) => `e2e-admin-${n}@example.com`;
+
+/**
+ * Admin number `n`'s account, signed in on `request`: made on first use, signed into after (a
+ * retried test finds it there). No web path makes an admin: the address is what makes it one.
+ */
+export async function adminAccount(request: APIRequestContext, n: number): Promise<TestAccount> {
+  const account: TestAccount = {
+    ...newAccount(),
+    name: `Admin ${n}`,
+    email: adminEmail(n),
+    username: `e2e_admin_${n}`,
+  };
+  const made = await request.post("/signup", {
+    maxRedirects: 0,
+    headers: sameOrigin,
+    form: {
+      userType: "user",
+      redirectTo: "/",
+      name: account.name,
+      email: account.email,
+      username: account.username,
+      password: account.password,
+      confirmPassword: account.password,
+    },
+  });
+  if (made.status() !== 302) await signIn(request, account);
+  return account;
+}

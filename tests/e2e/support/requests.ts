@@ -10,13 +10,38 @@ export async function sendRequest(client: Page, artist: PublishedArtist, message
   return new URL(client.url()).pathname;
 }
 
-/** The client sends a request; the artist books it for tomorrow and completes it. */
+/** The time zone of the artists support/artists.ts publishes (Austin, Texas). */
+const ARTIST_ZONE = "America/Chicago";
+
+/** The soonest whole minute the artist may book (a few seconds ahead), as typed and as a time. */
+function soonestMinute() {
+  const at = new Date(Math.ceil((Date.now() + 5_000) / 60_000) * 60_000);
+  // Swedish writes a date and time as "YYYY-MM-DD HH:MM", the input's own order.
+  const local = at.toLocaleString("sv-SE", {
+    timeZone: ARTIST_ZONE,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+  });
+  return { local: local.replace(" ", "T"), at };
+}
+
+/**
+ * The client sends a request; the artist books it for the coming minute, is told from when it
+ * can be completed, and completes it once that minute has passed (never before: decision 0053).
+ */
 export async function completedRequest(client: Page, artistPage: Page, artist: PublishedArtist) {
   const path = await sendRequest(client, artist, "Hi! Pastel almond nails for Saturday, please.");
   await artistPage.goto(path);
-  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
-  await artistPage.getByLabel("Agreed date and time").fill(`${tomorrow}T10:00`);
+  const soon = soonestMinute();
+  await artistPage.getByLabel("Agreed date and time").fill(soon.local);
   await artistPage.getByRole("button", { name: "Mark as booked" }).click();
+  await expect(artistPage.getByText(/You can mark it as completed from/)).toBeVisible();
+  await expect(artistPage.getByRole("button", { name: "Mark as completed" })).toHaveCount(0);
+  await artistPage.waitForTimeout(Math.max(0, soon.at.getTime() - Date.now()) + 1_000);
+  await artistPage.reload();
   await artistPage.getByRole("button", { name: "Mark as completed" }).click();
   await expect(artistPage.getByText("Completed", { exact: true })).toBeVisible();
   return path;

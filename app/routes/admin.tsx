@@ -1,0 +1,238 @@
+import { ShieldCheck } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { LocalDate } from "~/app/components/local-date";
+import { Button } from "~/app/components/ui/button";
+import { EmptyState } from "~/app/components/ui/empty-state";
+import { FormAlert, TextAreaField } from "~/app/components/ui/field";
+import { pageMeta } from "~/app/lib/brand";
+import {
+  ADMIN_ACTIONS,
+  ADMIN_AUDIT_PATH,
+  ADMIN_TIME,
+  ADMIN_BUTTONS as B,
+  ADMIN_PATH,
+  MODERATION_COPY as C,
+  MODERATION_FIELDS as F,
+  MODERATION_LIMITS,
+  REPORT_REASONS,
+  REPORT_SOURCES,
+  type AdminAction,
+} from "~/core/moderation";
+import { authorize } from "~/server/auth/guards";
+import { getServices } from "~/server/context";
+import { formAction } from "~/server/http/request-body";
+import { DecisionError, decide } from "~/server/moderation/decisions";
+import { adminQueue, type QueueItem } from "~/server/moderation/queue";
+import type { Route } from "./+types/admin";
+
+// /admin: the reports to decide, newest first, each with what it is about and the actions an
+// admin takes on it, each with a reason (decision 0053). ADMIN_EMAILS' accounts only: anyone
+// else gets the not-found page (server/auth/guards.ts).
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, { title: C.queueTitle, description: C.queueTitle }),
+  { name: "robots", content: "noindex" },
+];
+
+const pageOf = (url: string) =>
+  Math.min(1000, Math.max(1, Math.floor(Number(new URL(url).searchParams.get("page")) || 1)));
+
+export async function loader(args: Route.LoaderArgs) {
+  authorize(args, "routes/admin.tsx", "read");
+  const page = pageOf(args.request.url);
+  const done = new URL(args.request.url).searchParams.get("done");
+  const queue = await adminQueue(getServices(args.context), page);
+  return {
+    ...queue,
+    page,
+    done: done && done in ADMIN_ACTIONS ? ADMIN_ACTIONS[done as AdminAction] : null,
+  };
+}
+
+/** One action: its button's value is "action:target" (one form and one reason per item). */
+export const action = formAction(async (args: Route.ActionArgs, form) => {
+  const admin = authorize(args, "routes/admin.tsx", "write");
+  const [name = "", target = ""] = String(form.get(F.action) ?? "").split(":");
+  const reportId = String(form.get(F.reportId) ?? "");
+  try {
+    await decide(getServices(args.context), admin, {
+      action: name as AdminAction,
+      target,
+      why: String(form.get(F.why) ?? ""),
+    });
+  } catch (error) {
+    if (!(error instanceof DecisionError)) throw error;
+    return data(
+      { error: { field: error.field, message: error.message }, reportId },
+      { status: error.status },
+    );
+  }
+  throw redirect(`${ADMIN_PATH}?done=${name}`);
+});
+
+export default function AdminQueue({ loaderData, actionData }: Route.ComponentProps) {
+  const { items, more, page, done } = loaderData;
+  return (
+    <div className="container-page max-w-4xl py-8 sm:py-12">
+      <div className="flex flex-wrap items-baseline justify-between gap-3">
+        <h1 className="text-3xl font-semibold sm:text-4xl">{C.queueTitle}</h1>
+        <Link to={ADMIN_AUDIT_PATH} className="font-semibold text-brand-700 hover:underline">
+          {C.auditTitle}
+        </Link>
+      </div>
+      {done && (
+        <div className="mt-4">
+          <FormAlert tone="success">{done}.</FormAlert>
+        </div>
+      )}
+      {items.length === 0 ? (
+        <EmptyState icon={ShieldCheck} title={C.queueEmpty} className="mt-8" />
+      ) : (
+        <ol className="mt-6 space-y-4" aria-label={C.queueTitle}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <QueueCard
+                item={item}
+                error={
+                  actionData && "reportId" in actionData && actionData.reportId === item.id
+                    ? actionData.error
+                    : undefined
+                }
+              />
+            </li>
+          ))}
+        </ol>
+      )}
+      <nav aria-label="Pages" className="mt-6 flex justify-between">
+        {page > 1 ? (
+          <Link to={`${ADMIN_PATH}?page=${page - 1}`} className="font-semibold text-brand-700">
+            Newer reports
+          </Link>
+        ) : (
+          <span />
+        )}
+        {more && (
+          <Link to={`${ADMIN_PATH}?page=${page + 1}`} className="font-semibold text-brand-700">
+            Older reports
+          </Link>
+        )}
+      </nav>
+    </div>
+  );
+}
+
+const SUBJECT_LABEL = { review: "Review", message: "Message", profile: "Profile" } as const;
+
+/** A report: what it is about, now and as reported, who is concerned, and the actions. */
+function QueueCard({
+  item,
+  error,
+}: {
+  item: QueueItem;
+  error?: { field: string; message: string };
+}) {
+  const busy = useNavigation().state !== "idle";
+  const reason = REPORT_REASONS[item.reason as keyof typeof REPORT_REASONS] ?? item.reason;
+  const headingId = `report-${item.id}`;
+  const button = (action: AdminAction, target: string, label: string) => (
+    <Button
+      type="submit"
+      name={F.action}
+      value={`${action}:${target}`}
+      size="sm"
+      variant={action === "dismiss" ? "secondary" : "primary"}
+      disabled={busy}
+    >
+      {label}
+    </Button>
+  );
+  const { now, reported } = item;
+  return (
+    <article aria-labelledby={headingId} className="admin-card">
+      <h2 id={headingId} className="text-lg font-semibold">
+        {SUBJECT_LABEL[item.subject]} · {reason}
+      </h2>
+      <p className="text-sm text-ink-600">
+        {REPORT_SOURCES[item.source]}
+        {item.reporter && <> by {item.reporter}</>} ·{" "}
+        <LocalDate iso={item.createdAt} options={ADMIN_TIME} />
+      </p>
+      {item.note && <p className="admin-note">“{item.note}”</p>}
+      <div className="admin-content">
+        {now ? (
+          <>
+            {now.artistName && item.subject !== "profile" && (
+              <p className="text-sm text-ink-600">
+                {item.subject === "review" ? "On the profile of" : "In a conversation with"}{" "}
+                {now.artistName}
+                {now.stars !== undefined && <> · {now.stars} of 5 stars</>}
+                {now.hidden && <b className="ml-2 text-red-700">{C.hidden}</b>}
+              </p>
+            )}
+            <p className="whitespace-pre-line">{now.text || "(no text)"}</p>
+            {now.text !== item.content && item.content && (
+              <p className="mt-2 text-sm text-ink-600">
+                When reported: <span className="whitespace-pre-line">{item.content}</span>
+              </p>
+            )}
+            {item.link && (
+              <Link to={item.link} className="text-sm font-semibold text-brand-700 hover:underline">
+                See it on the site
+              </Link>
+            )}
+          </>
+        ) : (
+          <>
+            <p className="text-sm text-ink-600">{C.gone} When reported:</p>
+            <p className="whitespace-pre-line">{item.content}</p>
+          </>
+        )}
+      </div>
+      {reported && (
+        <p className="text-sm text-ink-700">
+          Account: {reported.name || "(no name)"} · {reported.email}
+          {reported.suspended && <b className="ml-2 text-red-700">{C.suspendedAccount}</b>}
+        </p>
+      )}
+      <Form method="post" noValidate className="mt-3 space-y-3">
+        <input type="hidden" name={F.reportId} value={item.id} />
+        <TextAreaField
+          label={C.why}
+          name={F.why}
+          rows={2}
+          maxLength={MODERATION_LIMITS.reason.max}
+          error={error?.field === F.why ? error.message : undefined}
+        />
+        {error && error.field !== F.why && <FormAlert>{error.message}</FormAlert>}
+        {now?.photos && now.photos.length > 0 && (
+          <ul className="flex flex-wrap gap-3" aria-label="Photos of the message">
+            {now.photos.map((photo, i) => (
+              <li key={photo.id} className="space-y-1">
+                <img
+                  src={photo.url}
+                  alt={`Attachment ${i + 1} of the message`}
+                  width={96}
+                  height={96}
+                  className="size-24 rounded-xl object-cover"
+                />
+                {button("removePhoto", photo.id, B.removePhoto(i + 1))}
+              </li>
+            ))}
+          </ul>
+        )}
+        <div className="flex flex-wrap gap-2">
+          {item.subject === "review" &&
+            now &&
+            (now.hidden
+              ? button("restoreReview", item.subjectId, B.restoreReview)
+              : button("hideReview", item.subjectId, B.hideReview))}
+          {reported &&
+            (reported.suspended
+              ? button("restoreAccount", reported.id, B.restoreAccount)
+              : button("suspend", reported.id, B.suspend))}
+          {button("dismiss", item.id, B.dismiss)}
+        </div>
+      </Form>
+    </article>
+  );
+}

@@ -1,0 +1,2 @@
+DROP TABLE "request_report" CASCADE;--> statement-breakpoint
+DROP TABLE "review_report" CASCADE;
