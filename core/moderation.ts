@@ -52,6 +52,9 @@ export const MODERATION_LIMITS = {
 } as const;
 
 export const ADMIN_PATH = "/admin";
+/** The page an admin list's ?page= asks for: 1 to 1,000, anything else the first. */
+export const adminPageOf = (url: string) =>
+  Math.min(1000, Math.max(1, Math.floor(Number(new URL(url).searchParams.get("page"))) || 1));
 /** How the admin's pages show a time (in the reader's zone). */
 export const ADMIN_TIME: Intl.DateTimeFormatOptions = {
   month: "short",

@@ -7,6 +7,7 @@ import {
   ADMIN_ACTIONS,
   ADMIN_AUDIT_PATH,
   ADMIN_TIME,
+  adminPageOf,
   ADMIN_PATH,
   MODERATION_COPY as C,
   type AdminAction,
@@ -25,8 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export async function loader(args: Route.LoaderArgs) {
   authorize(args, "routes/admin-audit.tsx", "read");
-  const asked = Number(new URL(args.request.url).searchParams.get("page"));
-  const page = Math.min(1000, Math.max(1, Math.floor(asked) || 1));
+  const page = adminPageOf(args.request.url);
   return { ...(await auditLog(getServices(args.context), page)), page };
 }
 

@@ -9,6 +9,7 @@ import {
   ADMIN_ACTIONS,
   ADMIN_AUDIT_PATH,
   ADMIN_TIME,
+  adminPageOf,
   ADMIN_BUTTONS as B,
   ADMIN_PATH,
   MODERATION_COPY as C,
@@ -34,12 +35,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const pageOf = (url: string) =>
-  Math.min(1000, Math.max(1, Math.floor(Number(new URL(url).searchParams.get("page")) || 1)));
-
 export async function loader(args: Route.LoaderArgs) {
   authorize(args, "routes/admin.tsx", "read");
-  const page = pageOf(args.request.url);
+  const page = adminPageOf(args.request.url);
   const done = new URL(args.request.url).searchParams.get("done");
   const queue = await adminQueue(getServices(args.context), page);
   return {

@@ -108,7 +108,7 @@ export async function adminQueue(
 }
 
 type Db = AppServices["database"]["db"];
-type Found = Map<string, { link: string; now: NonNullable<QueueItem["now"]> }>;
+type Found = Map<string, { link: string | null; now: NonNullable<QueueItem["now"]> }>;
 
 async function reviewsNow(db: Db, ids: string[]): Promise<Found> {
   if (ids.length === 0) return new Map();
@@ -170,7 +170,7 @@ async function messagesNow(db: Db, ids: string[]): Promise<Found> {
       row.id,
       {
         // The admin is not a party: the conversation itself stays theirs. Its photos are shown here.
-        link: "",
+        link: null,
         now: {
           text: row.body,
           artistName: row.artistName ?? undefined,
