@@ -2,8 +2,6 @@
 // profile with a reason; nothing is hidden by a count of reports or by a guess, only by an
 // admin's decision, which the audit log keeps. The rules and every word either side reads.
 
-import { z } from "zod";
-
 /** What can be reported. A message's photos are reported with it. */
 export const REPORT_SUBJECTS = ["review", "message", "profile"] as const;
 export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
@@ -51,7 +49,6 @@ export const MODERATION_LIMITS = {
   perPage: 25,
 } as const;
 
-export const ADMIN_PATH = "/admin";
 /** The page an admin list's ?page= asks for: 1 to 1,000, anything else the first. */
 export const adminPageOf = (url: string) =>
   Math.min(1000, Math.max(1, Math.floor(Number(new URL(url).searchParams.get("page"))) || 1));
@@ -63,7 +60,6 @@ export const ADMIN_TIME: Intl.DateTimeFormatOptions = {
   hour: "numeric",
   minute: "2-digit",
 };
-export const ADMIN_AUDIT_PATH = "/admin/audit";
 
 /** What an admin can do; each is one line of the audit log. */
 export const ADMIN_ACTIONS = {
@@ -127,7 +123,6 @@ export const MODERATION_COPY = {
     "We read it and decide: reviews are not hidden by requests. Tell us why it should not be here.",
   asked: "Thanks. Our team will look at this review and write to you.",
   reportProfile: "Report this profile",
-  admin: "Admin",
   queueTitle: "Reports to decide",
   queueEmpty: "Nothing to decide. Every report has been handled.",
   auditTitle: "Audit log",
@@ -136,6 +131,9 @@ export const MODERATION_COPY = {
   gone: "It no longer exists.",
   hidden: "Hidden",
   suspendedAccount: "Suspended",
+  suspendedTitle: "Suspended accounts",
+  suspendedHint: "Their reports were settled by the suspension: restore an account here.",
+  suspendedMore: `Only the ${MODERATION_LIMITS.perPage} most recently suspended accounts are shown.`,
 } as const;
 
 /** The e-mails of a decision: to whoever reported, and to whose content it was. */
@@ -163,30 +161,6 @@ export const MODERATION_EMAIL = {
   why: (brand: string) =>
     `You get this e-mail because of a report on ${brand}. Decisions are made by our team, never by a count of reports.`,
 } as const;
-
-const optionalText = (max: number, message: string) =>
-  z.string().trim().max(max, message).default("");
-
-/** A report as its form sends it: a listed reason, and a note (needed for "Something else"). */
-export const reportFormSchema = z
-  .object({
-    reason: z.enum(Object.keys(REPORT_REASONS) as [ReportReason, ...ReportReason[]], {
-      error: MODERATION_MESSAGES.noReason,
-    }),
-    note: optionalText(MODERATION_LIMITS.note.max, MODERATION_MESSAGES.noteTooLong),
-  })
-  .refine((report) => report.reason !== "other" || report.note.length > 0, {
-    message: MODERATION_MESSAGES.noteNeeded,
-    path: ["note"],
-  });
-export type ReportForm = z.infer<typeof reportFormSchema>;
-
-/** The reason an admin gives for an action (the people concerned read it). */
-export const adminReasonSchema = z
-  .string()
-  .trim()
-  .min(MODERATION_LIMITS.reason.min, MODERATION_MESSAGES.whyNeeded)
-  .max(MODERATION_LIMITS.reason.max, MODERATION_MESSAGES.whyTooLong);
 
 /** The accounts listed in ADMIN_EMAILS (read at start): no web path makes an admin. */
 export const parseAdminEmails = (value: string | undefined): ReadonlySet<string> =>

@@ -3,8 +3,8 @@
 // side reads, written once (the forms' checks are core/request-forms.ts, kept apart so the pages
 // that only link here do not load the schema library).
 
-export { REQUESTS_NAV, REQUESTS_PATH, newRequestPath, requestPath } from "./requests-nav";
-import { REQUESTS_NAV } from "./requests-nav";
+export { REQUESTS_NAV, REQUESTS_PATH, newRequestPath, requestPath } from "./site-nav";
+import { REQUESTS_NAV } from "./site-nav";
 import { UPLOAD_HINT } from "./uploads";
 
 export const REQUEST_STATES = [

@@ -4,7 +4,7 @@ import { Logo } from "~/app/components/logo";
 import { PhotoShareIcon, ShortVideoIcon } from "~/app/components/social-icons";
 import { useBrand } from "~/app/lib/brand";
 import { COPYRIGHT_YEAR } from "~/core/brand";
-import { LEGAL_COPY, LEGAL_LINKS } from "~/core/legal";
+import { LEGAL_LINKS, LEGAL_NAV } from "~/core/site-nav";
 
 const QUICK_LINKS = [
   { to: "/", label: "Home" },
@@ -25,7 +25,7 @@ export function SiteFooter() {
             Upload a photo of the nails you love and our AI matches you with artists who create that
             style near you.
           </p>
-          <p className="text-sm text-ink-400">{LEGAL_COPY.usOnly}</p>
+          <p className="text-sm text-ink-400">{LEGAL_NAV.usOnly}</p>
         </div>
 
         <nav aria-labelledby="footer-quick-links">

@@ -8,7 +8,6 @@ import {
   ShieldCheck,
   X,
 } from "lucide-react";
-import { ADMIN_PATH, MODERATION_COPY } from "~/core/moderation";
 import { useEffect, useRef, type ReactNode } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass, ButtonLink } from "~/app/components/ui/button";
@@ -21,7 +20,7 @@ import {
   useUnreadRequests,
   useUnreadRequestsPolling,
 } from "~/app/lib/current-user";
-import { REQUESTS_NAV, REQUESTS_PATH } from "~/core/requests-nav";
+import { ADMIN_NAV, ADMIN_PATH, REQUESTS_NAV, REQUESTS_PATH } from "~/core/site-nav";
 import { accountLabel, isArtist, type AccountUser } from "~/core/accounts/user";
 
 const NAV_LINKS = [
@@ -68,7 +67,7 @@ function AccountLinks({ user, linkClass }: { user: AccountUser; linkClass: strin
     <ul className="flex flex-col gap-1">
       {item("/profile", <Settings className="size-5" aria-hidden />, "Settings")}
       {user.admin &&
-        item(ADMIN_PATH, <ShieldCheck className="size-5" aria-hidden />, MODERATION_COPY.admin)}
+        item(ADMIN_PATH, <ShieldCheck className="size-5" aria-hidden />, ADMIN_NAV.label)}
       {isArtist(user)
         ? item("/dashboard", <LayoutDashboard className="size-5" aria-hidden />, "Dashboard")
         : item("/favorites", <Heart className="size-5" aria-hidden />, "Favorite Artists")}

@@ -4,7 +4,7 @@ import { useFetcher, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/app/root";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
 import type { AccountUser } from "~/core/accounts/user";
-import { REQUESTS_UNREAD_PATH } from "~/core/requests-nav";
+import { REQUESTS_UNREAD_PATH } from "~/core/site-nav";
 
 /** The signed-in user (from the root loader), or null. */
 export function useCurrentUser(): AccountUser | null {

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { useNavigation, useRevalidator } from "react-router";
-import { REQUESTS_UNREAD_PATH } from "~/core/requests-nav";
+import { REQUESTS_UNREAD_PATH } from "~/core/site-nav";
 
 /** How often an open conversation asks whether it moved (while the page is visible). */
 const LIVE_EVERY_MS = 10_000;

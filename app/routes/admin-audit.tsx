@@ -5,13 +5,12 @@ import { EmptyState } from "~/app/components/ui/empty-state";
 import { pageMeta } from "~/app/lib/brand";
 import {
   ADMIN_ACTIONS,
-  ADMIN_AUDIT_PATH,
   ADMIN_TIME,
   adminPageOf,
-  ADMIN_PATH,
   MODERATION_COPY as C,
   type AdminAction,
 } from "~/core/moderation";
+import { ADMIN_AUDIT_PATH, ADMIN_PATH } from "~/core/site-nav";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { auditLog } from "~/server/moderation/queue";
@@ -53,9 +52,12 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
                 <LocalDate iso={line.createdAt} options={ADMIN_TIME} /> · by {line.adminEmail}
               </p>
               <p className="text-sm break-all text-ink-600">
-                {line.subject} {line.subjectId}
-                {line.accountId && line.accountId !== line.subjectId && (
-                  <> · account {line.accountId}</>
+                {line.accountId ? (
+                  <>Account: {line.accountEmail ?? `${line.accountId} (deleted)`}</>
+                ) : (
+                  <>
+                    {line.subject} {line.subjectId}
+                  </>
                 )}
               </p>
               <p className="admin-note">Why: {line.reason}</p>

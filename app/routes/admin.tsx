@@ -1,4 +1,5 @@
-import { ShieldCheck } from "lucide-react";
+import { CircleCheck } from "lucide-react";
+import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { LocalDate } from "~/app/components/local-date";
 import { Button } from "~/app/components/ui/button";
@@ -7,11 +8,9 @@ import { FormAlert, TextAreaField } from "~/app/components/ui/field";
 import { pageMeta } from "~/app/lib/brand";
 import {
   ADMIN_ACTIONS,
-  ADMIN_AUDIT_PATH,
   ADMIN_TIME,
   adminPageOf,
   ADMIN_BUTTONS as B,
-  ADMIN_PATH,
   MODERATION_COPY as C,
   MODERATION_FIELDS as F,
   MODERATION_LIMITS,
@@ -19,11 +18,17 @@ import {
   REPORT_SOURCES,
   type AdminAction,
 } from "~/core/moderation";
+import { ADMIN_AUDIT_PATH, ADMIN_PATH } from "~/core/site-nav";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { formAction } from "~/server/http/request-body";
 import { DecisionError, decide } from "~/server/moderation/decisions";
-import { adminQueue, type QueueItem } from "~/server/moderation/queue";
+import {
+  adminQueue,
+  suspendedAccounts,
+  type QueueItem,
+  type SuspendedAccount,
+} from "~/server/moderation/queue";
 import type { Route } from "./+types/admin";
 
 // /admin: the reports to decide, newest first, each with what it is about and the actions an
@@ -39,9 +44,14 @@ export async function loader(args: Route.LoaderArgs) {
   authorize(args, "routes/admin.tsx", "read");
   const page = adminPageOf(args.request.url);
   const done = new URL(args.request.url).searchParams.get("done");
-  const queue = await adminQueue(getServices(args.context), page);
+  const services = getServices(args.context);
+  const [queue, suspended] = await Promise.all([
+    adminQueue(services, page),
+    suspendedAccounts(services),
+  ]);
   return {
     ...queue,
+    suspended,
     page,
     done: done && done in ADMIN_ACTIONS ? ADMIN_ACTIONS[done as AdminAction] : null,
   };
@@ -69,7 +79,11 @@ export const action = formAction(async (args: Route.ActionArgs, form) => {
 });
 
 export default function AdminQueue({ loaderData, actionData }: Route.ComponentProps) {
-  const { items, more, page, done } = loaderData;
+  const { items, more, page, done, suspended } = loaderData;
+  const errorFor = (id: string) =>
+    actionData && "reportId" in actionData && actionData.reportId === id
+      ? actionData.error
+      : undefined;
   return (
     <div className="container-page max-w-4xl py-8 sm:py-12">
       <div className="flex flex-wrap items-baseline justify-between gap-3">
@@ -84,19 +98,12 @@ export default function AdminQueue({ loaderData, actionData }: Route.ComponentPr
         </div>
       )}
       {items.length === 0 ? (
-        <EmptyState icon={ShieldCheck} title={C.queueEmpty} className="mt-8" />
+        <EmptyState icon={CircleCheck} title={C.queueEmpty} className="mt-8" />
       ) : (
         <ol className="mt-6 space-y-4" aria-label={C.queueTitle}>
           {items.map((item) => (
             <li key={item.id}>
-              <QueueCard
-                item={item}
-                error={
-                  actionData && "reportId" in actionData && actionData.reportId === item.id
-                    ? actionData.error
-                    : undefined
-                }
-              />
+              <QueueCard item={item} error={errorFor(item.id)} />
             </li>
           ))}
         </ol>
@@ -115,7 +122,89 @@ export default function AdminQueue({ loaderData, actionData }: Route.ComponentPr
           </Link>
         )}
       </nav>
+      {suspended.accounts.length > 0 && (
+        <section aria-labelledby="suspended-title" className="mt-10">
+          <h2 id="suspended-title" className="text-2xl font-semibold">
+            {C.suspendedTitle}
+          </h2>
+          <p className="mt-1 text-ink-600">{C.suspendedHint}</p>
+          <ul className="mt-4 space-y-4" aria-labelledby="suspended-title">
+            {suspended.accounts.map((account) => (
+              <li key={account.id}>
+                <SuspendedCard account={account} error={errorFor(suspendedFormId(account.id))} />
+              </li>
+            ))}
+          </ul>
+          {suspended.more && <p className="mt-3 text-ink-600">{C.suspendedMore}</p>}
+        </section>
+      )}
     </div>
+  );
+}
+
+/**
+ * An item's actions: one form, one reason (the people concerned read it), its buttons. `formId`
+ * is what an answer's error is shown beside: a report's id, or a suspended account's.
+ */
+function DecisionForm({
+  formId,
+  error,
+  children,
+}: {
+  formId: string;
+  error?: { field: string; message: string };
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post" noValidate className="mt-3 space-y-3">
+      <input type="hidden" name={F.reportId} value={formId} />
+      <TextAreaField
+        label={C.why}
+        name={F.why}
+        rows={2}
+        maxLength={MODERATION_LIMITS.reason.max}
+        error={error?.field === F.why ? error.message : undefined}
+      />
+      {error && error.field !== F.why && <FormAlert>{error.message}</FormAlert>}
+      {children}
+    </Form>
+  );
+}
+
+/** The form id a suspended account's restore answers to (beside the queue's report ids). */
+const suspendedFormId = (accountId: string) => `account-${accountId}`;
+
+/** A suspended account: who, since when and why, and its restore (with a reason). */
+function SuspendedCard({
+  account,
+  error,
+}: {
+  account: SuspendedAccount;
+  error?: { field: string; message: string };
+}) {
+  const busy = useNavigation().state !== "idle";
+  const headingId = `suspended-${account.id}`;
+  return (
+    <article aria-labelledby={headingId} className="admin-card">
+      <h3 id={headingId} className="text-lg font-semibold">
+        {account.name || "(no name)"} · {account.email}
+      </h3>
+      <p className="text-sm text-ink-600">
+        {C.suspendedAccount} · <LocalDate iso={account.suspendedAt} options={ADMIN_TIME} />
+      </p>
+      {account.why && <p className="admin-note">“{account.why}”</p>}
+      <DecisionForm formId={suspendedFormId(account.id)} error={error}>
+        <Button
+          type="submit"
+          name={F.action}
+          value={`restoreAccount:${account.id}`}
+          size="sm"
+          disabled={busy}
+        >
+          {B.restoreAccount}
+        </Button>
+      </DecisionForm>
+    </article>
   );
 }
 
@@ -192,16 +281,7 @@ function QueueCard({
           {reported.suspended && <b className="ml-2 text-red-700">{C.suspendedAccount}</b>}
         </p>
       )}
-      <Form method="post" noValidate className="mt-3 space-y-3">
-        <input type="hidden" name={F.reportId} value={item.id} />
-        <TextAreaField
-          label={C.why}
-          name={F.why}
-          rows={2}
-          maxLength={MODERATION_LIMITS.reason.max}
-          error={error?.field === F.why ? error.message : undefined}
-        />
-        {error && error.field !== F.why && <FormAlert>{error.message}</FormAlert>}
+      <DecisionForm formId={item.id} error={error}>
         {now?.photos && now.photos.length > 0 && (
           <ul className="flex flex-wrap gap-3" aria-label="Photos of the message">
             {now.photos.map((photo, i) => (
@@ -230,7 +310,7 @@ function QueueCard({
               : button("suspend", reported.id, B.suspend))}
           {button("dismiss", item.id, B.dismiss)}
         </div>
-      </Form>
+      </DecisionForm>
     </article>
   );
 }

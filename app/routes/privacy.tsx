@@ -2,13 +2,14 @@ import { Link } from "react-router";
 import { inlineLinkClass, LegalPage, type LegalSection } from "~/app/components/legal-page";
 import { pageMeta, useBrand } from "~/app/lib/brand";
 import { VIEWS_KEPT } from "~/core/favorites";
-import { LEGAL_COPY, PRIVACY_PATH, TERMS_PATH } from "~/core/legal";
+import { LEGAL_COPY } from "~/core/legal";
+import { LEGAL_NAV, PRIVACY_PATH, TERMS_PATH } from "~/core/site-nav";
 import { EMAIL_QUIET_MINUTES, REQUEST_COPY, REQUEST_EMAIL } from "~/core/requests";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: LEGAL_COPY.privacyTitle,
+    title: LEGAL_NAV.privacyTitle,
     description:
       "What we store, who can see it, the e-mails we send and what deleting your account removes.",
     canonical: PRIVACY_PATH,
@@ -186,9 +187,9 @@ export default function Privacy() {
       title: "Where we work",
       body: (
         <p>
-          {LEGAL_COPY.usOnly} The rules for using the service are in our{" "}
+          {LEGAL_NAV.usOnly} The rules for using the service are in our{" "}
           <Link to={TERMS_PATH} className={inlineLinkClass}>
-            {LEGAL_COPY.termsTitle}
+            {LEGAL_NAV.termsTitle}
           </Link>
           . When this policy changes, we update this page and its date.
         </p>
@@ -210,7 +211,7 @@ export default function Privacy() {
   ];
   return (
     <LegalPage
-      title={LEGAL_COPY.privacyTitle}
+      title={LEGAL_NAV.privacyTitle}
       intro={`What ${brand.name} stores about you, who can see it, the e-mails we send and how to delete it all.`}
       sections={sections}
     />

@@ -11,7 +11,8 @@ import { cn } from "~/app/lib/cn";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
 import { signupSchema, type UserType } from "~/core/accounts/validation";
 import { firstError } from "~/core/forms";
-import { LEGAL_COPY, PRIVACY_PATH, TERMS_PATH } from "~/core/legal";
+import { LEGAL_COPY } from "~/core/legal";
+import { LEGAL_NAV, PRIVACY_PATH, TERMS_PATH } from "~/core/site-nav";
 import { pageWithReturn, safeRedirect } from "~/core/redirect";
 import { signUp } from "~/server/auth/credentials";
 import { authorize } from "~/server/auth/guards";
@@ -186,11 +187,11 @@ export default function Signup({ loaderData, actionData }: Route.ComponentProps)
           <p className="text-center text-sm text-ink-600">
             {LEGAL_COPY.signupAgreement}{" "}
             <Link to={TERMS_PATH} className={cn(inlineLinkClass, "whitespace-nowrap")}>
-              {LEGAL_COPY.termsTitle}
+              {LEGAL_NAV.termsTitle}
             </Link>{" "}
             and{" "}
             <Link to={PRIVACY_PATH} className={cn(inlineLinkClass, "whitespace-nowrap")}>
-              {LEGAL_COPY.privacyTitle}
+              {LEGAL_NAV.privacyTitle}
             </Link>
             .
           </p>

@@ -1,12 +1,13 @@
 import { Link } from "react-router";
 import { inlineLinkClass, LegalPage, type LegalSection } from "~/app/components/legal-page";
 import { pageMeta, useBrand } from "~/app/lib/brand";
-import { LEGAL_COPY, PRIVACY_PATH, TERMS_PATH } from "~/core/legal";
+import { LEGAL_COPY } from "~/core/legal";
+import { LEGAL_NAV, PRIVACY_PATH, TERMS_PATH } from "~/core/site-nav";
 import type { Route } from "./+types/terms";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
-    title: LEGAL_COPY.termsTitle,
+    title: LEGAL_NAV.termsTitle,
     description:
       "The rules for using the site: accounts, what you post, requests between clients and artists, reports and ending an account.",
     canonical: TERMS_PATH,
@@ -30,7 +31,7 @@ export default function Terms() {
             price and the work between themselves, and {brand.name} takes no payments. Each artist
             is responsible for their own services.
           </p>
-          <p>{LEGAL_COPY.usOnly}</p>
+          <p>{LEGAL_NAV.usOnly}</p>
         </>
       ),
     },
@@ -120,7 +121,7 @@ export default function Terms() {
           You can delete your account at any time in Account Settings. What that removes is
           described in our{" "}
           <Link to={PRIVACY_PATH} className={inlineLinkClass}>
-            {LEGAL_COPY.privacyTitle}
+            {LEGAL_NAV.privacyTitle}
           </Link>
           . We may hide content or suspend an account that breaks these terms.
         </p>
@@ -163,7 +164,7 @@ export default function Terms() {
   ];
   return (
     <LegalPage
-      title={LEGAL_COPY.termsTitle}
+      title={LEGAL_NAV.termsTitle}
       intro={`These terms apply whenever you use ${brand.name}. By creating an account or using the site, you agree to them.`}
       sections={sections}
     />

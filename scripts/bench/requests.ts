@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import type { AccountUser } from "~/core/accounts/user";
 import { openServices } from "~/server/bootstrap";
 import { listRequests, openConversation, unreadRequestCount } from "~/server/requests/requests";
+import { measure as measureRuns } from "./timing";
 
 const { values } = parseArgs({
   options: {
@@ -116,6 +117,7 @@ await db.execute(sql`analyze request`);
 await db.execute(sql`analyze request_message`);
 await db.execute(sql`analyze request_photo`);
 const loaded = (performance.now() - started) / 1000;
+const measure = (name: string, run: () => Promise<unknown>) => measureRuns(name, runs, run);
 
 const artistUser = {
   id: artistId,
@@ -123,21 +125,6 @@ const artistUser = {
   email: `${artistId}@example.com`,
   userType: "artist",
 } as AccountUser;
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-async function measure(name: string, run: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < runs + 5; i++) {
-    const begun = performance.now();
-    await run();
-    if (i >= 5) times.push(performance.now() - begun);
-  }
-  times.sort((a, b) => a - b);
-  console.log(
-    `${name.padEnd(44)} p50 ${percentile(times, 50).toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
-  );
-}
 
 console.log(
   `${services.database.driver}: ${conversations.toLocaleString("en-US")} conversations for one artist, ` +

@@ -58,6 +58,10 @@ export const user = pgTable(
     uniqueIndex("user_email_key").on(sql`lower(${t.email})`),
     uniqueIndex("user_username_key").on(sql`lower(${t.username})`),
     check("user_type_check", sql`${t.userType} in ('user', 'artist')`),
+    // The admin's list of suspended accounts, newest first.
+    index("user_suspended_idx")
+      .on(t.suspendedAt.desc())
+      .where(sql`${t.suspendedAt} is not null`),
   ],
 );
 
@@ -624,7 +628,11 @@ export const adminAction = pgTable(
     reason: text("reason").notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index("admin_action_created_idx").on(t.createdAt.desc(), t.id.desc())],
+  (t) => [
+    index("admin_action_created_idx").on(t.createdAt.desc(), t.id.desc()),
+    // An account's actions, newest first (the reason of its suspension).
+    index("admin_action_account_idx").on(t.accountId, t.createdAt.desc()),
+  ],
 );
 
 // --- Abuse protection ---------------------------------------------------------------------------

@@ -124,6 +124,8 @@ describe("every response", () => {
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
     expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
     expect(response.headers.get("content-security-policy")).toBeNull();
+    // No log line is written for them, so no request id to look one up by.
+    expect(response.headers.get("x-request-id")).toBeNull();
     expect((await request("/assets/missing-abc123.js")).status).toBe(404);
     fs.rmSync(clientDir, { recursive: true });
   });

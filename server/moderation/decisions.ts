@@ -1,12 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import type { AccountUser } from "~/core/accounts/user";
-import {
-  ADMIN_ACTIONS,
-  MODERATION_MESSAGES as M,
-  adminReasonSchema,
-  type AdminAction,
-} from "~/core/moderation";
+import { ADMIN_ACTIONS, MODERATION_MESSAGES as M, type AdminAction } from "~/core/moderation";
+import { adminReasonSchema } from "~/core/moderation-forms";
 import { OPEN_STATES } from "~/core/requests";
 import type { Transaction } from "../artists/artist-rows";
 import type { AppServices } from "../context";
@@ -22,7 +18,7 @@ import {
   user,
   type PhotoVariant,
 } from "../db/schema";
-import { isId } from "../requests/errors";
+import { isAccountId, isId } from "../requests/errors";
 import { tellDecision, type Decided } from "./notify";
 
 // An admin's decisions (decision 0053): each is made in one transaction with its line of the
@@ -189,9 +185,9 @@ export async function decide(
   if (!admin.admin) throw new DecisionError(M.notFound, 404);
   const why = adminReasonSchema.safeParse(input.why);
   if (!why.success) throw new DecisionError(why.error.issues[0]!.message, 400, "why");
-  if (!isId(input.target) || !(input.action in ADMIN_ACTIONS)) {
-    throw new DecisionError(M.notFound, 404);
-  }
+  if (!(input.action in ADMIN_ACTIONS)) throw new DecisionError(M.notFound, 404);
+  const onAccount = input.action === "suspend" || input.action === "restoreAccount";
+  if (!(onAccount ? isAccountId : isId)(input.target)) throw new DecisionError(M.notFound, 404);
   const decided = await services.database.db.transaction(async (tx: Transaction) => {
     const outcome = await ACT[input.action](tx, input.target, services.config.adminEmails);
     const settled = await tx

@@ -21,7 +21,7 @@ import { distinctPhotos, testAccount, testPublishedArtist } from "../testing/art
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
 import { decide } from "./decisions";
-import { adminQueue, auditLog } from "./queue";
+import { adminQueue, auditLog, suspendedAccounts } from "./queue";
 import { fileReport } from "./reports";
 
 const LOOK: RequestForm = {
@@ -140,6 +140,7 @@ describe(`reports and the admin on ${testDriver}`, () => {
       action: "hideReview",
       subjectId: reviewId,
       accountId: client.id,
+      accountEmail: client.email,
       reason: WHY,
     });
     await vi.waitFor(async () => {
@@ -186,6 +187,11 @@ describe(`reports and the admin on ${testDriver}`, () => {
     expect(conversation).toMatchObject({ state: "declined" });
     expect(conversation?.lines.at(-1)?.event).toBe("closed");
     await vi.waitFor(async () => expect(await mailsTo(dana)).toContain(E.suspended));
+    // The suspension settled the profile's report: the account is restored from its own list.
+    expect((await adminQueue(services)).items.map((item) => item.subjectId)).not.toContain(dana.id);
+    expect((await suspendedAccounts(services)).accounts).toContainEqual(
+      expect.objectContaining({ id: dana.id, email: dana.email, why: WHY }),
+    );
     // An admin's own account is not suspended by another admin's click.
     await expect(
       decide(services, admin, { action: "suspend", target: admin.id, why: WHY }),
@@ -201,6 +207,7 @@ describe(`reports and the admin on ${testDriver}`, () => {
       .from(artist)
       .where(eq(artist.id, dana.id));
     expect(back?.isActive).toBe(false); // never published: stays a draft
+    expect((await suspendedAccounts(services)).accounts.map((a) => a.id)).not.toContain(dana.id);
     await database()
       .db.update(artist)
       .set({ publishedAt: sql`now()` })

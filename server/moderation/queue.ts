@@ -1,5 +1,4 @@
-import { desc, eq, inArray, isNull } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { MODERATION_LIMITS, type ReportSource, type ReportSubject } from "~/core/moderation";
 import type { AppServices } from "../context";
 import {
@@ -49,32 +48,29 @@ export async function adminQueue(
   pageNumber = 1,
 ): Promise<{ items: QueueItem[]; more: boolean }> {
   const { db } = database;
-  const reporter = alias(user, "reporter");
-  const reported = alias(user, "reported");
+  // The page from the partial index, then its people and things: a join before the limit would
+  // read every open report.
   const rows = await db
-    .select({
-      report,
-      reporterName: reporter.name,
-      reportedName: reported.name,
-      reportedEmail: reported.email,
-      reportedSuspended: reported.suspendedAt,
-    })
+    .select()
     .from(report)
-    .leftJoin(reporter, eq(reporter.id, report.reporterId))
-    .leftJoin(reported, eq(reported.id, report.reportedId))
     .where(isNull(report.decidedAt))
     .orderBy(desc(report.createdAt), desc(report.id))
     .limit(MODERATION_LIMITS.perPage + 1)
     .offset((pageNumber - 1) * MODERATION_LIMITS.perPage);
   const page = rows.slice(0, MODERATION_LIMITS.perPage);
   const ids = (subject: ReportSubject) =>
-    page.filter((row) => row.report.subject === subject).map((row) => row.report.subjectId);
-  const [reviews, messages, profiles] = await Promise.all([
+    page.filter((row) => row.subject === subject).map((row) => row.subjectId);
+  const [people, reviews, messages, profiles] = await Promise.all([
+    peopleOf(
+      database.db,
+      page.flatMap((row) => [row.reporterId, row.reportedId].filter((id) => id !== null)),
+    ),
     reviewsNow(database.db, ids("review")),
     messagesNow(database.db, ids("message")),
     profilesNow(database.db, ids("profile")),
   ]);
-  const items = page.map(({ report: r, ...who }): QueueItem => {
+  const items = page.map((r): QueueItem => {
+    const reported = r.reportedId ? people.get(r.reportedId) : undefined;
     const found =
       r.subject === "review"
         ? reviews.get(r.subjectId)
@@ -90,16 +86,8 @@ export async function adminQueue(
       note: r.note,
       content: r.content,
       createdAt: r.createdAt.toISOString(),
-      reporter: who.reporterName,
-      reported:
-        r.reportedId && who.reportedEmail
-          ? {
-              id: r.reportedId,
-              name: who.reportedName ?? "",
-              email: who.reportedEmail,
-              suspended: who.reportedSuspended !== null,
-            }
-          : null,
+      reporter: (r.reporterId && people.get(r.reporterId)?.name) ?? null,
+      reported: reported ?? null,
       link: found?.link ?? null,
       now: found?.now ?? null,
     };
@@ -108,6 +96,22 @@ export async function adminQueue(
 }
 
 type Db = AppServices["database"]["db"];
+type Person = NonNullable<QueueItem["reported"]>;
+
+async function peopleOf(db: Db, ids: string[]): Promise<Map<string, Person>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: user.id, name: user.name, email: user.email, suspendedAt: user.suspendedAt })
+    .from(user)
+    .where(inArray(user.id, [...new Set(ids)]));
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      { id: row.id, name: row.name, email: row.email, suspended: row.suspendedAt !== null },
+    ]),
+  );
+}
+
 type Found = Map<string, { link: string | null; now: NonNullable<QueueItem["now"]> }>;
 
 async function reviewsNow(db: Db, ids: string[]): Promise<Found> {
@@ -210,6 +214,8 @@ export interface AuditLine {
   subject: string;
   subjectId: string;
   accountId: string | null;
+  /** The concerned account's e-mail now (null once it is deleted). */
+  accountEmail: string | null;
   reason: string;
   createdAt: string;
 }
@@ -226,6 +232,10 @@ export async function auditLog(
     .limit(MODERATION_LIMITS.perPage + 1)
     .offset((pageNumber - 1) * MODERATION_LIMITS.perPage);
   const page = rows.slice(0, MODERATION_LIMITS.perPage);
+  const people = await peopleOf(
+    database.db,
+    page.flatMap((row) => (row.accountId ? [row.accountId] : [])),
+  );
   return {
     lines: page.map((row) => ({
       id: row.id,
@@ -234,9 +244,67 @@ export async function auditLog(
       subject: row.subject,
       subjectId: row.subjectId,
       accountId: row.accountId,
+      accountEmail: (row.accountId && people.get(row.accountId)?.email) ?? null,
       reason: row.reason,
       createdAt: row.createdAt.toISOString(),
     })),
     more: rows.length > page.length,
+  };
+}
+
+export interface SuspendedAccount {
+  id: string;
+  name: string;
+  email: string;
+  suspendedAt: string;
+  /** The reason the last suspension gave (the audit log's line). */
+  why: string | null;
+}
+
+/**
+ * The accounts suspended now, newest first (`limit` of them, and whether there are more): the
+ * admin restores one from here, as its reports were settled by the suspension.
+ */
+export async function suspendedAccounts(
+  { database }: AppServices,
+  limit = MODERATION_LIMITS.perPage,
+): Promise<{ accounts: SuspendedAccount[]; more: boolean }> {
+  const { db } = database;
+  const rows = await db
+    .select({ id: user.id, name: user.name, email: user.email, suspendedAt: user.suspendedAt })
+    .from(user)
+    .where(isNotNull(user.suspendedAt))
+    .orderBy(desc(user.suspendedAt))
+    .limit(limit + 1);
+  const shown = rows.slice(0, limit);
+  const reasons =
+    shown.length === 0
+      ? []
+      : await db
+          .selectDistinctOn([adminAction.accountId], {
+            accountId: adminAction.accountId,
+            reason: adminAction.reason,
+          })
+          .from(adminAction)
+          .where(
+            and(
+              eq(adminAction.action, "suspend"),
+              inArray(
+                adminAction.accountId,
+                shown.map((row) => row.id),
+              ),
+            ),
+          )
+          .orderBy(adminAction.accountId, desc(adminAction.createdAt));
+  const why = new Map(reasons.map((row) => [row.accountId, row.reason]));
+  return {
+    accounts: shown.map((row) => ({
+      id: row.id,
+      name: row.name,
+      email: row.email,
+      suspendedAt: row.suspendedAt!.toISOString(),
+      why: why.get(row.id) ?? null,
+    })),
+    more: rows.length > shown.length,
   };
 }

@@ -5,14 +5,13 @@ import type { AccountUser } from "~/core/accounts/user";
 import {
   MODERATION_FIELDS as F,
   MODERATION_MESSAGES as M,
-  reportFormSchema,
   STAGED_SIGNALS,
   STAGED_SIGNAL_TEXT,
   type ReportAnswer,
-  type ReportForm,
   type ReportSubject,
   type StagedSignal,
 } from "~/core/moderation";
+import { reportFormSchema, type ReportForm } from "~/core/moderation-forms";
 import type { Transaction } from "../artists/artist-rows";
 import type { AppServices } from "../context";
 import {
@@ -24,7 +23,7 @@ import {
   review,
   user,
 } from "../db/schema";
-import { isId } from "../requests/errors";
+import { isAccountId, isId } from "../requests/errors";
 
 // Reports (decision 0053): anyone signed in reports a review, a message of the other side of
 // their conversation, or a profile, with a reason; each account once while it is open. The
@@ -97,7 +96,9 @@ export async function fileReport(
   subjectId: string,
   form: ReportForm,
 ): Promise<void> {
-  if (!isId(subjectId)) throw new ReportError(M.notReportable);
+  if (!(subject === "profile" ? isAccountId : isId)(subjectId)) {
+    throw new ReportError(M.notReportable);
+  }
   const found = await reportable(database.db, viewer, subject, subjectId);
   if (!found) throw new ReportError(M.notReportable);
   await database.db

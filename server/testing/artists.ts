@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import type { AccountUser } from "~/core/accounts/user";
 import type { AppServices } from "../context";
@@ -7,7 +7,7 @@ import { artist, user } from "../db/schema";
 
 /** A user row to hang an artist profile on. */
 export async function createUser(services: AppServices, userType: "user" | "artist" = "artist") {
-  const id = randomUUID();
+  const id = betterAuthLikeId();
   await services.database.db.insert(user).values({
     id,
     name: "Test Artist",
@@ -16,6 +16,15 @@ export async function createUser(services: AppServices, userType: "user" | "arti
     userType,
   });
   return id;
+}
+
+/**
+ * An id as Better Auth makes a signed-up account's: 32 letters and digits, not a UUID (only the
+ * demo accounts have those), so a rule that takes every id for a UUID fails here as in use.
+ */
+function betterAuthLikeId() {
+  const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789";
+  return Array.from(randomBytes(32), (byte) => alphabet[byte % alphabet.length]).join("");
 }
 
 /** A new account as the app sees a signed-in person, with this name. */

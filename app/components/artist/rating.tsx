@@ -27,13 +27,12 @@ export function Rating({
     );
   }
   const text = ratingText(value);
-  const starClass = `${size === "sm" ? "size-3.5" : "size-4"} fill-amber-400 text-amber-500`;
   return (
-    <span className="flex items-center gap-1">
+    <span className="rating">
       {spriteStar ? (
-        <SpriteIcon id={spriteStar} className="fill-amber-400 text-amber-500" />
+        <SpriteIcon id={spriteStar} />
       ) : (
-        <Star className={starClass} aria-hidden />
+        <Star className={size === "sm" ? "size-3.5" : "size-4"} aria-hidden />
       )}
       <span aria-hidden>{size === "md" ? C.summary(text, count) : `${text} (${count})`}</span>
       <span className="sr-only">{`${C.rated(text)}, ${reviewCountText(count)}`}</span>

@@ -1,0 +1,46 @@
+// Where the header's and the footer's links go and what they say. Every page loads both, so this
+// is kept apart from each feature's rules and words (core/requests.ts, core/moderation.ts,
+// core/legal.ts), which load only with their pages; one module, as each is a request.
+
+// --- Requests ---------------------------------------------------------------------------------
+
+export const REQUESTS_PATH = "/requests";
+export const requestPath = (id: string) => `${REQUESTS_PATH}/${id}`;
+/**
+ * The signed-in person's unread count, as JSON (`{ unread }`); with `?request={id}`, also that
+ * request's last activity (`activity`), so an open conversation knows when to reload.
+ */
+export const REQUESTS_UNREAD_PATH = `${REQUESTS_PATH}/unread`;
+/** The form to write a request to one artist. */
+export const newRequestPath = (artistId: string) =>
+  `${REQUESTS_PATH}/new?${new URLSearchParams({ artist: artistId })}`;
+
+/** What the header's menus say (kept apart from REQUEST_COPY: every page loads the header). */
+export const REQUESTS_NAV = {
+  label: "Requests",
+  unread: (count: number) => (count === 1 ? "1 unread request" : `${count} unread requests`),
+} as const;
+
+// --- The admin (decision 0053) ----------------------------------------------------------------
+export const ADMIN_PATH = "/admin";
+export const ADMIN_AUDIT_PATH = "/admin/audit";
+
+/** What the account menu says to an ADMIN_EMAILS account. */
+export const ADMIN_NAV = { label: "Admin" } as const;
+
+// --- Terms and Privacy (decision 0054) --------------------------------------------------------
+export const TERMS_PATH = "/terms";
+export const PRIVACY_PATH = "/privacy";
+
+export const LEGAL_NAV = {
+  termsTitle: "Terms of Service",
+  privacyTitle: "Privacy Policy",
+  /** Where the service is offered (the footer and both pages). */
+  usOnly: "Currently available only in the US.",
+} as const;
+
+/** The two pages as links, in the order the footer and the sign-up form list them. */
+export const LEGAL_LINKS = [
+  { to: TERMS_PATH, label: LEGAL_NAV.termsTitle },
+  { to: PRIVACY_PATH, label: LEGAL_NAV.privacyTitle },
+] as const;

@@ -1,0 +1,2 @@
+CREATE INDEX "admin_action_account_idx" ON "admin_action" USING btree ("account_id","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "user_suspended_idx" ON "user" USING btree ("suspended_at" DESC NULLS LAST) WHERE "user"."suspended_at" is not null;
