@@ -45,7 +45,10 @@ export async function loader({ context }: Route.LoaderArgs) {
   const user = currentUser(context);
   // The header's "Requests" count: only for someone signed in (signed-out pages stay shared).
   const unreadRequests = user ? await unreadRequestCount(services, user) : 0;
-  return { brand: services.config.brand, user, unreadRequests };
+  // The footer's copyright year, from the server's clock: the browser's could name another year
+  // on New Year's Eve and make the page differ from the server's.
+  const year = new Date().getFullYear();
+  return { brand: services.config.brand, user, unreadRequests, year };
 }
 
 export const shouldRevalidate = revalidateUnlessFailed;

@@ -20,6 +20,3 @@ export const DEFAULT_BRAND: Omit<Brand, "publicUrl"> = {
   tiktokUrl: "https://www.tiktok.com/@nailmatch",
   linkedinUrl: "https://www.linkedin.com/company/nailmatch",
 };
-
-/** The year in the footer's copyright line. */
-export const COPYRIGHT_YEAR = 2025;

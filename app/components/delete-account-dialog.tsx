@@ -6,10 +6,14 @@ import type { action } from "~/app/routes/account-settings";
 import { Button } from "~/app/components/ui/button";
 import { Dialog } from "~/app/components/ui/dialog";
 import { inputClass } from "~/app/components/ui/field";
+import { ACCOUNT_DELETION } from "~/core/accounts/deletion";
 import { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from "~/core/accounts/validation";
 
-/** Danger Zone's confirmation: the user types DELETE; the account goes, and they are signed out. */
-export function DeleteAccountDialog() {
+/**
+ * Danger Zone's confirmation: the user types DELETE; the account goes, they are signed out, and
+ * the home page says so. `artist`: what is deleted is said in an artist's terms.
+ */
+export function DeleteAccountDialog({ artist }: { artist: boolean }) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const fetcher = useFetcher<typeof action>();
@@ -28,8 +32,8 @@ export function DeleteAccountDialog() {
       trigger={
         <Button className="bg-red-700 hover:bg-red-800 active:bg-red-900">Delete Account</Button>
       }
-      title="Delete your account?"
-      description="This is permanent. Your account and all its data (your profile, portfolio photos and favorites) will be deleted and cannot be recovered."
+      title={ACCOUNT_DELETION.title}
+      description={ACCOUNT_DELETION.whatGoes(artist)}
     >
       <fetcher.Form method="post" className="space-y-5">
         <input type="hidden" name={INTENT_FIELD} value={ACCOUNT_INTENTS.deleteAccount} />

@@ -2,8 +2,7 @@ import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "~/app/components/logo";
 import { PhotoShareIcon, ShortVideoIcon } from "~/app/components/social-icons";
-import { useBrand } from "~/app/lib/brand";
-import { COPYRIGHT_YEAR } from "~/core/brand";
+import { useBrand, useCopyrightYear } from "~/app/lib/brand";
 import { LEGAL_LINKS, LEGAL_NAV } from "~/core/site-nav";
 
 const QUICK_LINKS = [
@@ -16,6 +15,7 @@ const linkClass = "rounded text-ink-300 transition-colors hover:text-white";
 
 export function SiteFooter() {
   const brand = useBrand();
+  const year = useCopyrightYear();
   return (
     <footer className="mt-auto bg-ink-950 text-ink-300">
       <div className="container-page grid gap-10 py-14 sm:grid-cols-2 lg:grid-cols-[2fr_1fr_1.2fr]">
@@ -88,7 +88,7 @@ export function SiteFooter() {
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-6 text-sm text-ink-400 sm:flex-row sm:items-center sm:justify-between">
           <p>
-            © {COPYRIGHT_YEAR} {brand.name}. All rights reserved.
+            © {year} {brand.name}. All rights reserved.
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">

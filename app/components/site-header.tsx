@@ -47,8 +47,8 @@ function navLinkClass({ isActive }: { isActive: boolean }) {
 }
 
 /**
- * Settings, Admin (ADMIN_EMAILS' accounts), Dashboard (artists) or Favorite Artists (clients),
- * Logout: in both menus (app.css:
+ * Settings, Admin (ADMIN_EMAILS' accounts), Dashboard (an artist's /dashboard, a client's
+ * /user-dashboard), Favorite Artists (clients), Requests, Logout: in both menus (app.css:
  * account-link). Icons drawn inline: a sprite here would put its module in the JavaScript every
  * page loads.
  */
@@ -68,9 +68,13 @@ function AccountLinks({ user, linkClass }: { user: AccountUser; linkClass: strin
       {item("/profile", <Settings className="size-5" aria-hidden />, "Settings")}
       {user.admin &&
         item(ADMIN_PATH, <ShieldCheck className="size-5" aria-hidden />, ADMIN_NAV.label)}
-      {isArtist(user)
-        ? item("/dashboard", <LayoutDashboard className="size-5" aria-hidden />, "Dashboard")
-        : item("/favorites", <Heart className="size-5" aria-hidden />, "Favorite Artists")}
+      {item(
+        isArtist(user) ? "/dashboard" : "/user-dashboard",
+        <LayoutDashboard className="size-5" aria-hidden />,
+        "Dashboard",
+      )}
+      {!isArtist(user) &&
+        item("/favorites", <Heart className="size-5" aria-hidden />, "Favorite Artists")}
       {item(
         REQUESTS_PATH,
         <Inbox className="size-5" aria-hidden />,

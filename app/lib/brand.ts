@@ -9,6 +9,11 @@ export function useBrand(): Brand {
   );
 }
 
+/** The footer's copyright year: this year, as the server rendering the page knows it. */
+export function useCopyrightYear(): number {
+  return useRouteLoaderData<typeof rootLoader>("root")?.year ?? new Date().getFullYear();
+}
+
 interface MetaMatch {
   id: string;
   loaderData?: unknown;

@@ -11,6 +11,8 @@ import {
   nameSchema,
 } from "~/core/accounts/validation";
 import { ACCOUNT_INTENTS, formError, INTENT_FIELD } from "~/core/forms";
+import { AFTER_DELETION_PATH } from "~/core/accounts/deletion";
+import { isArtist } from "~/core/accounts/user";
 import { deleteAccount, expiredSessionCookies, updateName } from "~/server/accounts/account";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
@@ -56,7 +58,7 @@ export const action = formAction(async (args: Route.ActionArgs, form) => {
       services.logger.error({ err: error, userId: user.id }, "account deletion failed");
       return formError("Failed to delete your account. Please try again.");
     }
-    throw redirect("/", { headers: await expiredSessionCookies(services) });
+    throw redirect(AFTER_DELETION_PATH, { headers: await expiredSessionCookies(services) });
   }
   return formError("Unknown request.");
 });
@@ -152,7 +154,7 @@ export default function AccountSettings({
         <p className="mt-2 mb-5 text-ink-700">
           Deleting your account removes all of your data permanently. This cannot be undone.
         </p>
-        <DeleteAccountDialog />
+        <DeleteAccountDialog artist={isArtist(user)} />
       </Panel>
     </div>
   );

@@ -1,5 +1,5 @@
 import { SearchX, SlidersHorizontal, Sparkles } from "lucide-react";
-import { useId } from "react";
+import { useId, useState } from "react";
 import { Link, redirect } from "react-router";
 import { ArtistList } from "~/app/components/artist/artist-card";
 import { ActiveFilters } from "~/app/components/artists/active-filters";
@@ -19,6 +19,7 @@ import {
   readSubmission,
   searchHref,
   type ArtistFilters,
+  type SearchMode,
 } from "~/core/artists/search";
 import { MATCH_COPY, MATCH_MESSAGES, MATCH_PAGE } from "~/core/match";
 import { canFavorite } from "~/core/accounts/user";
@@ -75,6 +76,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     canonical: loaderData ? searchHref(withoutMatch(loaderData.filters)) : "/artists",
   });
 
+/** What a page past the list's last says. */
+const PAST_THE_END = {
+  title: (page: number) => `There is no page ${page}`,
+  body: (pages: number) =>
+    pages === 1 ? "The list has one page." : `The list has ${pages} pages.`,
+  lastPage: (pages: number) => (pages === 1 ? "Back to the list" : `Go to page ${pages}`),
+} as const;
+
 /** The list without a style match's ranking (and its order). */
 const withoutMatch = (filters: ArtistFilters): ArtistFilters => ({
   ...filters,
@@ -88,6 +97,8 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
   const { publicUrl } = useBrand();
   const sidebarId = useId();
   const active = hasFilters(filters);
+  // The search box's mode outlives each result's new sidebar: the next search keeps it.
+  const [searchMode, setSearchMode] = useState<SearchMode>();
 
   return (
     <div className="container-page py-8 sm:py-12 2xl:max-w-[88rem]">
@@ -128,6 +139,8 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
           <FilterSidebar
             // A new search result resets what the sidebar's fields hold.
             key={searchHref(filters)}
+            searchMode={searchMode}
+            onSearchMode={setSearchMode}
             filters={{ ...filters, near: typedNear }}
             nearError={nearError}
             refused={refused}
@@ -135,7 +148,23 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
         </FiltersSheet>
 
         <div className="min-w-0">
-          {artists.length === 0 ? (
+          {artists.length === 0 && total > 0 ? (
+            // An address past the last page (an old link, a typed ?page=): say so, and where.
+            <EmptyState
+              icon={SearchX}
+              title={PAST_THE_END.title(filters.page)}
+              action={
+                <Link
+                  to={searchHref(filters, { page: pages })}
+                  className="font-semibold text-brand-700 hover:text-brand-900"
+                >
+                  {PAST_THE_END.lastPage(pages)}
+                </Link>
+              }
+            >
+              {PAST_THE_END.body(pages)}
+            </EmptyState>
+          ) : artists.length === 0 ? (
             <EmptyState
               icon={SearchX}
               title="No artists found"

@@ -4,6 +4,9 @@ import { HowItWorks } from "~/app/components/home/how-it-works";
 import { StyleMatchSteps } from "~/app/components/home/style-match-steps";
 import { WhyUs } from "~/app/components/home/why-us";
 import { pageMeta } from "~/app/lib/brand";
+import { useSearchParams } from "react-router";
+import { FormAlert } from "~/app/components/ui/field";
+import { ACCOUNT_DELETION, DELETED_PARAM, DELETED_VALUE } from "~/core/accounts/deletion";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -15,8 +18,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Home() {
+  const [params] = useSearchParams();
   return (
     <>
+      {params.get(DELETED_PARAM) === DELETED_VALUE && (
+        <div className="container-page pt-6">
+          <FormAlert tone="success">{ACCOUNT_DELETION.done}</FormAlert>
+        </div>
+      )}
       <Hero />
       <StyleMatchSteps />
       <HowItWorks />

@@ -12,6 +12,7 @@ import {
   readSubmission,
   searchBoxChange,
   searchHref,
+  searchModeOf,
   toggled,
 } from "./search";
 
@@ -222,6 +223,16 @@ describe("the search box", () => {
 
   it("refuses an empty term", () => {
     expect(searchBoxChange("name", "   ")).toEqual({ message: SEARCH_MESSAGES.emptyTerm });
+  });
+});
+
+describe("searchModeOf", () => {
+  it("keeps the mode of the list's last search: name, else city, else state", () => {
+    const base = parse("");
+    expect(searchModeOf(base)).toBe("name");
+    expect(searchModeOf({ ...base, state: "TX" })).toBe("state");
+    expect(searchModeOf({ ...base, state: "TX", city: "Austin" })).toBe("city");
+    expect(searchModeOf({ ...base, state: "TX", name: "Luxe" })).toBe("name");
   });
 });
 

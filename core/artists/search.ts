@@ -315,6 +315,13 @@ export type Submission =
 export const popularLocationValue = (place: { city: string; state: string }) =>
   `${place.city}|${place.state}`;
 
+/**
+ * The search box's mode for a list, as its last search most likely chose it: a name search, else
+ * a city (a popular location sets its state too), else a state; Artist Name when none is set.
+ */
+export const searchModeOf = (filters: ArtistFilters): SearchMode =>
+  filters.name ? "name" : filters.city ? "city" : filters.state ? "state" : "name";
+
 /** What the search box asks for: the filter to set, or why it cannot. */
 export function searchBoxChange(
   mode: SearchMode,

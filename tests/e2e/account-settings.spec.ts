@@ -59,6 +59,9 @@ test("deleting the account needs DELETE typed exactly, then signs out for good",
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   const confirm = dialog.getByRole("button", { name: "Delete Account" });
   const typed = dialog.getByLabel("Type DELETE to confirm");
+  // A client is told what a client has: no profile or portfolio.
+  await expect(dialog).toContainText("your favorites, the reviews you wrote");
+  await expect(dialog).not.toContainText("portfolio");
 
   await expect(confirm).toBeDisabled();
   await typed.fill("delete");
@@ -77,11 +80,22 @@ test("deleting the account needs DELETE typed exactly, then signs out for good",
   });
   await confirm.click();
   await expect(dialog.getByRole("button", { name: "Deleting..." })).toBeDisabled();
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL("/?account=deleted");
+  await expect(page.getByRole("status")).toHaveText(
+    "Your account and its data have been deleted. You are signed out.",
+  );
   await expect(page.getByRole("banner").getByRole("link", { name: "Login" })).toBeVisible();
 
   await page.goto("/profile");
   await expect(page).toHaveURL("/login?redirectTo=%2Fprofile");
   await logIn(page, account);
   await expect(page.getByRole("alert")).toHaveText("Invalid email or password.");
+});
+
+test("an artist is told their profile and portfolio go with the account", async ({ page }) => {
+  await createAccount(page.request, newAccount("artist"));
+  await page.goto("/profile");
+  await page.getByRole("button", { name: "Delete Account" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your account?" });
+  await expect(dialog).toContainText("your artist profile, its profile and portfolio photos");
 });

@@ -59,6 +59,16 @@ test("no match shows the empty state with a way out; bad paging is ignored", asy
   await expect(page.getByRole("article")).toHaveCount(24);
   await page.goto("/artists?page=abc%27%3B");
   await expect(page.getByRole("article")).toHaveCount(24);
+
+  // Past the last page: not "No artists found" under a count, but where the list ends.
+  await page.goto("/artists?style=Ombre&page=99");
+  await expect(page.getByRole("heading", { name: "There is no page 99" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "No artists found" })).toHaveCount(0);
+  const last = page.getByRole("link", { name: /^(Go to page \d+|Back to the list)$/ });
+  await last.click();
+  await expect(page).toHaveURL(/\/artists\?style=Ombre(&page=\d+)?$/);
+  await expect(page.getByRole("article").first()).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
 });
 
 test.describe("on a phone @phone", () => {

@@ -108,6 +108,34 @@ test("the search box searches by artist name, state or city, and says what it ca
   await expect(page).toHaveURL("/artists");
 });
 
+test("the search box keeps the mode chosen for the next search, with and without JavaScript", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto("/artists");
+  const box = filters(page).getByRole("searchbox");
+  await filters(page).getByText("State", { exact: true }).click();
+  await box.fill("texas");
+  await box.press("Enter");
+  await expect(page).toHaveURL("/artists?state=TX");
+  await expect(box).toHaveAccessibleName("Search by State");
+  await box.fill("florida");
+  await box.press("Enter");
+  await expect(page).toHaveURL("/artists?state=FL");
+  await expect(box).toHaveAccessibleName("Search by State");
+
+  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const noScript = await plain.newPage();
+  await noScript.goto("/artists");
+  await filters(noScript).getByText("City", { exact: true }).click();
+  await filters(noScript).getByRole("searchbox").fill("Austin");
+  await filters(noScript).getByRole("searchbox").press("Enter");
+  await expect(noScript).toHaveURL("/artists?city=Austin");
+  await expect(filters(noScript).getByRole("radio", { name: "City" })).toBeChecked();
+  await plain.close();
+});
+
 test("a popular location is a single choice: another replaces it, pressing it again clears it", async ({
   page,
 }) => {

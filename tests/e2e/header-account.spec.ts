@@ -1,7 +1,7 @@
 import { createAccount, newAccount } from "./support/accounts";
 import { expect, test } from "./fixtures";
 
-test("the account menu opens by keyboard, links to settings and favorites, and closes", async ({
+test("the account menu opens by keyboard, links to settings, the dashboard and favorites, and closes", async ({
   page,
 }) => {
   const account = await createAccount(page.request, newAccount("user"));
@@ -12,7 +12,10 @@ test("the account menu opens by keyboard, links to settings and favorites, and c
   const menu = page.getByRole("navigation", { name: "Account" });
   await expect(menu.getByRole("link", { name: "Settings" })).toBeVisible();
   await expect(menu.getByRole("link", { name: "Favorite Artists" })).toBeVisible();
-  await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveCount(0);
+  await expect(menu.getByRole("link", { name: "Dashboard" })).toHaveAttribute(
+    "href",
+    "/user-dashboard",
+  );
   // Its links follow the button in the tab order.
   await page.keyboard.press("Tab");
   await expect(menu.getByRole("link", { name: "Settings" })).toBeFocused();
@@ -32,6 +35,11 @@ test("the account menu opens by keyboard, links to settings and favorites, and c
   await trigger.click();
   await menu.getByRole("link", { name: "Settings" }).click();
   await expect(page).toHaveURL("/profile");
+  // A client's dashboard is a click away, as an artist's is.
+  await trigger.click();
+  await menu.getByRole("link", { name: "Dashboard" }).click();
+  await expect(page).toHaveURL("/user-dashboard");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Welcome back");
 });
 
 test("an artist's menu offers the dashboard", async ({ page }) => {

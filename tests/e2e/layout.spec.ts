@@ -172,7 +172,8 @@ test.describe("footer", () => {
       "href",
       "https://www.tiktok.com/@nailmatch",
     );
-    await expect(footer).toContainText("© 2025 NailMatch");
+    // This year, from the clock (the suite runs beside the server, so theirs agree).
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} NailMatch`);
     await expect(footer).toContainText("Currently available only in the US.");
   });
 });

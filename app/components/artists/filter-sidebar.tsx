@@ -14,6 +14,7 @@ import {
   popularLocationValue,
   searchBoxChange,
   searchHref,
+  searchModeOf,
   toggled,
   type ArtistFilters,
   type FilterChange,
@@ -35,6 +36,12 @@ interface FilterSidebarProps {
   /** Why the Near value was not used, if it was not. */
   nearError?: string;
   refused?: RefusedSearch | null;
+  /**
+   * The search mode last chosen on this page, kept by the list (the sidebar is made anew with
+   * each result); unset, the one the list's filters suggest.
+   */
+  searchMode?: SearchMode;
+  onSearchMode?: (mode: SearchMode) => void;
 }
 
 /**
@@ -42,10 +49,21 @@ interface FilterSidebarProps {
  * (the list updates without a page load); without it, each is a GET form the server turns into
  * the same URL.
  */
-export function FilterSidebar({ filters, nearError, refused }: FilterSidebarProps) {
+export function FilterSidebar({
+  filters,
+  nearError,
+  refused,
+  searchMode,
+  onSearchMode,
+}: FilterSidebarProps) {
   return (
     <div className="space-y-7">
-      <SearchBox filters={filters} refused={refused} />
+      <SearchBox
+        filters={filters}
+        refused={refused}
+        initialMode={refused?.mode ?? searchMode ?? searchModeOf(filters)}
+        onMode={onSearchMode}
+      />
       <NearSearch filters={filters} error={nearError} />
       <ToggleGroup
         legend="Styles"
@@ -124,12 +142,15 @@ const modeOf = (data: FormData): SearchMode =>
 function SearchBox({
   filters,
   refused,
+  initialMode,
+  onMode,
 }: {
   filters: ArtistFilters;
   refused?: RefusedSearch | null;
+  initialMode: SearchMode;
+  onMode?: (mode: SearchMode) => void;
 }) {
   const navigate = useNavigate();
-  const initialMode = refused?.mode ?? "name";
   const [mode, setMode] = useState<SearchMode>(initialMode);
   const [message, setMessage] = useState(refused?.message);
   const form = useRef<HTMLFormElement>(null);
@@ -153,6 +174,7 @@ function SearchBox({
     const box = event.currentTarget.elements.namedItem(FORM_FIELDS.term);
     if (box instanceof HTMLInputElement) box.value = "";
     setMessage(undefined);
+    onMode?.(modeOf(data));
     void navigate(searchHref(filters, result.change), { preventScrollReset: true });
   };
 

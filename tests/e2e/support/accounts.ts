@@ -120,7 +120,7 @@ export async function deleteAccount(page: Page) {
   const dialog = page.getByRole("dialog", { name: "Delete your account?" });
   await dialog.getByLabel("Type DELETE to confirm").fill("DELETE");
   await dialog.getByRole("button", { name: "Delete Account" }).click();
-  await expect(page).toHaveURL("/");
+  await expect(page).toHaveURL("/?account=deleted");
 }
 
 /**
