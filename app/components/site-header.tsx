@@ -141,9 +141,13 @@ export function SiteHeader() {
   const headerRef = useRef<HTMLElement>(null);
   useUnreadRequestsPolling();
 
-  // Any navigation closes the menus (their own links, the back button, a redirect).
+  // Any navigation closes the menus (their own links, the back button, a redirect); hydration
+  // is none: a menu opened before the scripts came stays open.
   const { key: locationKey } = useLocation();
+  const shownKey = useRef(locationKey);
   useEffect(() => {
+    if (shownKey.current === locationKey) return;
+    shownKey.current = locationKey;
     headerRef.current?.querySelectorAll<HTMLElement>(":popover-open").forEach((menu) => {
       menu.hidePopover();
     });

@@ -130,6 +130,38 @@ test("a signed-in client's account menu and heart work before hydration", async 
   await hydrate(page, release);
 });
 
+test("an account menu opened before hydration stays open when the scripts arrive", async ({
+  page,
+}) => {
+  await createAccount(page.request, newAccount("user"));
+  const release = await holdScripts(page);
+  await page.goto("/about", { waitUntil: "commit" });
+  await page.getByRole("button", { name: /^Account menu for / }).click();
+  const menu = page.getByRole("navigation", { name: "Account" });
+  await expect(menu.getByRole("link", { name: "Settings" })).toBeVisible();
+  await hydrate(page, release);
+  await expect(menu.getByRole("link", { name: "Settings" })).toBeVisible();
+  // A navigation still closes it.
+  await menu.getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL("/profile");
+  await expect(menu).toBeHidden();
+});
+
+test("the artist wizard keeps what was typed before hydration", async ({ page }) => {
+  await createAccount(page.request, newAccount("artist"));
+  const release = await holdScripts(page);
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  const name = page.getByLabel("Display name");
+  await name.fill("Typed Before Hydration");
+  await page.getByLabel("Bio").fill("Typed early too.");
+  await notHydrated(page);
+  await hydrate(page, release);
+  // Typing after hydration renders the step again: what was typed before stays.
+  await page.getByLabel("Bio").pressSequentially(" And later.");
+  await expect(name).toHaveValue("Typed Before Hydration");
+  await expect(page.getByLabel("Bio")).toHaveValue("Typed early too. And later.");
+});
+
 test("sign-up: the account type and the password's show button work before hydration", async ({
   page,
 }) => {
@@ -185,6 +217,16 @@ test.describe("on a phone @phone", () => {
     await page.getByRole("button", { name: "Close menu" }).click();
     await expect(menu).toBeHidden();
     await notHydrated(page);
+  });
+
+  test("a menu opened before hydration stays open when the scripts arrive", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto("/about", { waitUntil: "commit" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Menu" });
+    await expect(menu.getByRole("link", { name: "Our Artists" })).toBeVisible();
+    await hydrate(page, release);
+    await expect(menu.getByRole("link", { name: "Our Artists" })).toBeVisible();
   });
 
   test("'Filters' opens the sheet, and 'Show N artists' goes back to the results", async ({

@@ -62,6 +62,7 @@ export function ProfileWizard({ profile, account }: WizardProps) {
   const [params, setParams] = useSearchParams();
   const step = asStep(Number(params.get("step"))) ?? (existing ? 5 : 1);
   const photos = profile?.portfolio ?? [];
+  const panel = useRef<HTMLElement>(null);
   const { draft, update, clear, restored } = useStoredDraft<ProfileDraft>(
     `nailmatch:wizard:${account.id}`,
     profileDraft(
@@ -69,6 +70,7 @@ export function ProfileWizard({ profile, account }: WizardProps) {
       account,
       WIZARD_DEFAULT_BACKGROUND,
     ),
+    panel,
   );
   // The profile's styles and colors default to what the confirmed photos show: they follow the
   // photos while the artist has chosen none, or has left them as the photos last had them.
@@ -103,7 +105,6 @@ export function ProfileWizard({ profile, account }: WizardProps) {
   const shown = (attempted === step && issue) || serverError;
   const errors = shown ? { [shown.field]: shown.message } : {};
 
-  const panel = useRef<HTMLElement>(null);
   useEffect(() => {
     // Land on the first field in error (focusing scrolls it into view).
     if (attempted || serverError) focusFirstInvalid(panel.current);
