@@ -104,6 +104,13 @@ export const REVIEW_COPY = {
   write: "Write a review",
   edit: "Edit your review",
   title: (artistName: string) => `Review ${artistName}`,
+  /** A request of the client's still open: when its review becomes possible. */
+  laterTitle: (artistName: string) => `Review ${artistName} after your appointment`,
+  laterBooked: (artistName: string, when: string) =>
+    `You can review ${artistName} once they mark your appointment of ${when} as completed.`,
+  laterUnbooked: (artistName: string) =>
+    `You can review ${artistName} once you have booked an appointment and they have marked it as completed.`,
+  backToRequest: "Back to the request",
   intro:
     "Tell other clients how it went. Your first name, the date and your review show on the artist's profile.",
   stars: "Your rating",

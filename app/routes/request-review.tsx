@@ -10,7 +10,7 @@ import { pageMeta } from "~/app/lib/brand";
 import { withNetworkError } from "~/app/lib/client-action";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
 import type { FieldError } from "~/core/forms";
-import { requestPath } from "~/core/requests";
+import { formatAppointment, requestPath } from "~/core/requests";
 import { readReviewForm, reviewFormSchema } from "~/core/review-forms";
 import {
   REVIEW_COPY as C,
@@ -28,6 +28,7 @@ import {
   discardReviewPhotos,
   postReview,
   reviewDraft,
+  reviewLater,
   storeReviewPhotos,
 } from "~/server/reviews/reviews";
 import type { Route } from "./+types/request-review";
@@ -38,7 +39,11 @@ import type { Route } from "./+types/request-review";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta(matches, {
-    title: loaderData ? C.title(loaderData.draft.artistName) : C.write,
+    title: loaderData?.draft
+      ? C.title(loaderData.draft.artistName)
+      : loaderData?.later
+        ? C.laterTitle(loaderData.later.artistName)
+        : C.write,
     description: "Review a completed appointment.",
   }),
   { name: "robots", content: "noindex" },
@@ -48,9 +53,13 @@ const notFound = () => refusal({ message: M.notReviewable }, 404);
 
 export async function loader(args: Route.LoaderArgs) {
   const user = authorize(args, "routes/request-review.tsx", "read");
-  const draft = await reviewDraft(getServices(args.context), user, args.params.id);
-  if (!draft) throw notFound();
-  return { draft };
+  const services = getServices(args.context);
+  const draft = await reviewDraft(services, user, args.params.id);
+  if (draft) return { draft, later: null };
+  // The client's own request, still open: say when its review becomes possible.
+  const later = await reviewLater(services, user, args.params.id);
+  if (!later) throw notFound();
+  return { draft: null, later: { ...later, requestId: args.params.id } };
 }
 
 export const action = formWithPhotosAction(REVIEW_LIMITS.photos)(async (
@@ -89,7 +98,17 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   withNetworkError(serverAction);
 
 export default function ReviewPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { draft } = loaderData;
+  const { draft, later } = loaderData;
+  return draft ? <ReviewForm draft={draft} actionData={actionData} /> : <ReviewLater {...later} />;
+}
+
+function ReviewForm({
+  draft,
+  actionData,
+}: {
+  draft: NonNullable<Route.ComponentProps["loaderData"]["draft"]>;
+  actionData: Route.ComponentProps["actionData"];
+}) {
   const existing = draft.review;
   const answer = actionData && "error" in actionData ? actionData : undefined;
   const typed =
@@ -174,6 +193,38 @@ export default function ReviewPage({ loaderData, actionData }: Route.ComponentPr
             </Button>
           </Form>
         )}
+      </Panel>
+    </div>
+  );
+}
+
+/** A request not completed yet: when its review becomes possible, and the way back to it. */
+function ReviewLater({
+  requestId,
+  artistName,
+  bookedFor,
+  timeZone,
+}: {
+  requestId: string;
+  artistName: string;
+  bookedFor: string | null;
+  timeZone: string;
+}) {
+  return (
+    <div className="container-page max-w-2xl py-8 sm:py-12">
+      <Panel className="p-6 sm:p-8">
+        <h1 className="text-2xl font-semibold sm:text-3xl">{C.laterTitle(artistName)}</h1>
+        <p className="mt-3 text-ink-700">
+          {bookedFor
+            ? C.laterBooked(artistName, formatAppointment(bookedFor, timeZone))
+            : C.laterUnbooked(artistName)}
+        </p>
+        <Link
+          to={requestPath(requestId)}
+          className="mt-5 inline-block font-semibold text-brand-700 hover:text-brand-900"
+        >
+          {C.backToRequest}
+        </Link>
       </Panel>
     </div>
   );

@@ -4,6 +4,7 @@ import {
   basicInfoSchema,
   bookingSchema,
   maxPhotosMessage,
+  portfolioNeeds,
   profileSchema,
   publishIssue,
   remainingPhotos,
@@ -163,5 +164,16 @@ describe("display text", () => {
       basicInfoSchema.safeParse({ ...basics, displayName: "\u202E\u0000" }).error?.issues[0]
         ?.message,
     ).toBe(M.displayNameRequired);
+  });
+});
+
+describe("portfolioNeeds", () => {
+  it("says once what Next needs and what publishing needs, then nothing", () => {
+    expect(portfolioNeeds(0)).toBe("3 more to continue, 5 to publish.");
+    expect(portfolioNeeds(2)).toBe("1 more to continue, 3 to publish.");
+    expect(portfolioNeeds(3)).toBe("2 more photos to publish: you can add them later.");
+    expect(portfolioNeeds(4)).toBe("1 more photo to publish: you can add it later.");
+    expect(portfolioNeeds(5)).toBeNull();
+    expect(portfolioNeeds(15)).toBeNull();
   });
 });

@@ -32,6 +32,20 @@ export const PROFILE_MESSAGES = {
   maxPhotos: "Maximum 15 portfolio photos allowed",
 } as const;
 
+/**
+ * What the portfolio step says under its count: how many more photos Next needs, and publishing
+ * (Next goes on with fewer than publishing needs; the rest can come later).
+ */
+export function portfolioNeeds(count: number): string | null {
+  const toPublish = PORTFOLIO.minToPublish - count;
+  if (toPublish <= 0) return null;
+  if (count >= PORTFOLIO.minToContinue) {
+    const one = toPublish === 1;
+    return `${toPublish} more ${one ? "photo" : "photos"} to publish: you can add ${one ? "it" : "them"} later.`;
+  }
+  return `${PORTFOLIO.minToContinue - count} more to continue, ${toPublish} to publish.`;
+}
+
 const M = PROFILE_MESSAGES;
 
 /** 'Maximum 15 portfolio photos allowed. You can upload {n} more photos.' */

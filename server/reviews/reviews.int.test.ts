@@ -18,6 +18,7 @@ import {
   artistReviews,
   postReview,
   reviewDraft,
+  reviewLater,
   reviewStanding,
   reviewsToWrite,
   storeReviewPhotos,
@@ -71,7 +72,15 @@ describe(`reviews on ${testDriver}`, () => {
     await expect(postReview(services, client, open, { stars: 5, body: TEXT })).rejects.toThrow(
       M.notReviewable,
     );
+    // Its client is told it is for later; no one else learns it exists.
+    expect(await reviewLater(services, client, open)).toMatchObject({
+      artistName: "Dana's Nails",
+      bookedFor: null,
+    });
+    expect(await reviewLater(services, stranger, open)).toBeNull();
+    expect(await reviewLater(services, dana, open)).toBeNull();
     const done = await completedRequest(client, dana.id);
+    expect(await reviewLater(services, client, done)).toBeNull();
     for (const other of [stranger, dana]) {
       expect(await reviewDraft(services, other, done)).toBeNull();
       await expect(postReview(services, other, done, { stars: 1, body: TEXT })).rejects.toThrow(

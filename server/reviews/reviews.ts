@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { isArtist, type AccountUser } from "~/core/accounts/user";
 import { fallbackSource } from "~/core/artists/types";
 import type { ReviewForm } from "~/core/review-forms";
+import { OPEN_STATES } from "~/core/requests";
 import {
   REVIEW_FIELDS,
   REVIEW_LIMITS,
@@ -129,6 +130,41 @@ export async function reviewDraft(
         }
       : null,
   };
+}
+
+/**
+ * A request of the viewer's that is still open, so not reviewable yet: whom it is with and the
+ * booked time, if any (a review becomes possible once the artist marks it completed). Null for
+ * anyone but its client, and for a request completed or closed.
+ */
+export async function reviewLater(
+  { database }: AppServices,
+  viewer: AccountUser,
+  requestId: string,
+): Promise<{ artistName: string; bookedFor: string | null; timeZone: string } | null> {
+  if (!isId(requestId) || isArtist(viewer)) return null;
+  const [row] = await database.db
+    .select({
+      artistName: artist.displayName,
+      bookedFor: bookingRequest.bookedFor,
+      timeZone: bookingRequest.timeZone,
+    })
+    .from(bookingRequest)
+    .innerJoin(artist, eq(artist.id, bookingRequest.artistId))
+    .where(
+      and(
+        eq(bookingRequest.id, requestId),
+        eq(bookingRequest.clientId, viewer.id),
+        inArray(bookingRequest.state, [...OPEN_STATES]),
+      ),
+    );
+  return row
+    ? {
+        artistName: row.artistName,
+        bookedFor: row.bookedFor?.toISOString() ?? null,
+        timeZone: row.timeZone,
+      }
+    : null;
 }
 
 /**

@@ -47,6 +47,8 @@ test("each step's rule holds Next back, with a message saying what is missing", 
     await photoFiles(2),
     "2 portfolio photos compressed and saved (2/15)",
   );
+  // What Next needs and what publishing needs, said once each.
+  await expect(page.getByText("1 more to continue, 3 to publish.")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page.getByRole("alert")).toHaveText("Upload at least 3 photos to continue.");
   await uploadPhotos(
@@ -55,6 +57,7 @@ test("each step's rule holds Next back, with a message saying what is missing", 
     await photoFiles(1),
     "Portfolio photo compressed and saved (3/15)",
   );
+  await expect(page.getByText("2 more photos to publish: you can add them later.")).toBeVisible();
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL("/dashboard?step=4");
 

@@ -123,8 +123,23 @@ test("bad input gets a message and posts nothing; only the request's client, onc
   const client = await signedIn(browser, baseURL!);
   const p = client.page;
   const open = await sendRequest(p, artist, "Hi! Chrome stilettos for a party.");
-  // Not yet completed: no form.
-  expect((await p.request.get(`${open}/review`)).status()).toBe(404);
+  // Not yet completed: no form, but when a review becomes possible, and the way back.
+  await p.goto(`${open}/review`);
+  await expect(p.getByRole("heading", { level: 1 })).toHaveText(
+    `Review ${artist.displayName} after your appointment`,
+  );
+  await expect(
+    p.getByText(`You can review ${artist.displayName} once you have booked an appointment`),
+  ).toBeVisible();
+  await expect(p.getByRole("button", { name: "Post review" })).toHaveCount(0);
+  const early = await p.request.post(`${open}/review`, {
+    headers: sameOrigin,
+    form: { intent: "review", stars: "5", body: "Reviewing an appointment that has not happened." },
+    maxRedirects: 0,
+  });
+  expect(early.status()).toBe(404);
+  await p.getByRole("link", { name: "Back to the request" }).click();
+  await expect(p).toHaveURL(open);
 
   const path = await completedRequest(p, page, artist);
   await p.goto(`${path}/review`);

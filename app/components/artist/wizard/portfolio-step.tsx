@@ -6,7 +6,7 @@ import { FormAlert } from "~/app/components/ui/field";
 import { toastUploadFailures } from "~/app/lib/upload-toasts";
 import { DASHBOARD_INTENTS } from "~/core/artists/dashboard-requests";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
-import { maxPhotosMessage, remainingPhotos } from "~/core/artists/profile";
+import { maxPhotosMessage, portfolioNeeds, remainingPhotos } from "~/core/artists/profile";
 import type { OwnArtist } from "~/core/artists/types";
 import { PORTFOLIO } from "~/core/catalogue";
 import { PhotoDropzone } from "../photo-dropzone";
@@ -36,9 +36,14 @@ export function PortfolioStep({
 
   return (
     <div className="space-y-5">
-      <p className="font-medium text-ink-800" aria-live="polite">
-        {photos.length}/{PORTFOLIO.max} photos
-      </p>
+      <div aria-live="polite">
+        <p className="font-medium text-ink-800">
+          {photos.length}/{PORTFOLIO.max} photos
+        </p>
+        {portfolioNeeds(photos.length) && (
+          <p className="text-sm text-ink-600">{portfolioNeeds(photos.length)}</p>
+        )}
+      </div>
       {error && <FormAlert>{error}</FormAlert>}
       <PhotoDropzone
         purpose="portfolio"

@@ -41,7 +41,7 @@ interface WizardProps {
 const STEP_HINTS: Record<WizardStep, string> = {
   1: "How clients will see you: your name, a short bio, your specialties and colors.",
   2: "How clients reach you. Add at least one.",
-  3: `Show your best work: ${PORTFOLIO.minToPublish} to ${PORTFOLIO.max} photos. You can continue with ${PORTFOLIO.minToContinue} and add the rest later.`,
+  3: `Show your best work: up to ${PORTFOLIO.max} photos.`,
   4: "Where you work, so clients nearby find you.",
   5: "Check everything, then publish your profile.",
 };
