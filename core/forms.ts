@@ -9,7 +9,11 @@ export interface FieldError<Field extends string = string> {
   message: string;
 }
 
-export type ActionError<Field extends string = string> = { error: FieldError<Field> };
+export type ActionError<Field extends string = string> = {
+  error: FieldError<Field>;
+  /** Every field's first error, where a form shows them all at once (`error` is the first). */
+  errors?: FieldError<Field>[];
+};
 
 /** Why a request's body was refused before any rule about its fields could run. */
 export const REQUEST_MESSAGES = {
@@ -20,6 +24,18 @@ export const REQUEST_MESSAGES = {
 
 /** A refusal about the whole form rather than one field. */
 export const formError = (message: string): ActionError => ({ error: { field: "form", message } });
+
+/** Each field's first failing rule, fields in declaration order (empty when the input is valid). */
+export function fieldErrors<Field extends string>(
+  error: z.ZodError | undefined,
+): FieldError<Field>[] {
+  const seen = new Map<string, FieldError<Field>>();
+  for (const issue of error?.issues ?? []) {
+    const field = String(issue.path[0] ?? "form");
+    if (!seen.has(field)) seen.set(field, { field: field as Field, message: issue.message });
+  }
+  return [...seen.values()];
+}
 
 /** The first rule that fails, in declaration order, or null when the input is valid. */
 export function firstError<Field extends string>(

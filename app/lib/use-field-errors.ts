@@ -3,17 +3,18 @@ import type { FieldError } from "~/core/forms";
 import { focusFirstInvalid } from "./focus-invalid";
 
 /**
- * The error a form's last submission returned, per field, cleared as soon as the user edits that
- * field. A new submission's result replaces it, and focus moves to the field in error so keyboard
+ * The errors a form's last submission returned, per field (`errors` where it sent them all, else
+ * its one `error`), each cleared as soon as the user edits that field. A new submission's result replaces it, and focus moves to the field in error so keyboard
  * and screen-reader users land on it.
  */
-export function useFieldErrors(result: { error?: FieldError } | undefined) {
+export function useFieldErrors(result: { error?: FieldError; errors?: FieldError[] } | undefined) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [shownResult, setShownResult] = useState<typeof result>(undefined);
   if (result !== shownResult) {
     // Adjusting state while rendering (React's pattern for state derived from new props).
     setShownResult(result);
-    setErrors(result?.error ? { [result.error.field]: result.error.message } : {});
+    const all = result?.errors ?? (result?.error ? [result.error] : []);
+    setErrors(Object.fromEntries(all.map((error) => [error.field, error.message])));
   }
   const formRef = useRef<HTMLFormElement>(null);
   useEffect(() => {

@@ -10,7 +10,7 @@ import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-actio
 import { cn } from "~/app/lib/cn";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
 import { signupSchema, type UserType } from "~/core/accounts/validation";
-import { firstError } from "~/core/forms";
+import { fieldErrors, firstError } from "~/core/forms";
 import { LEGAL_COPY } from "~/core/legal";
 import { LEGAL_NAV, PRIVACY_PATH, TERMS_PATH } from "~/core/site-nav";
 import { pageWithReturn, safeRedirect } from "~/core/redirect";
@@ -61,7 +61,7 @@ export const action = formAction(async (args: Route.ActionArgs, form) => {
   authorize(args, "routes/signup.tsx", "write");
   const { request, context } = args;
   const result = await signUp(getServices(context), request, form);
-  if (!result.ok) return { error: result.error };
+  if (!result.ok) return { error: result.error, errors: result.errors };
   // Artists start on their dashboard (the profile wizard), clients where they were going.
   const next =
     form.get("userType") === "artist" ? "/dashboard" : safeRedirect(form.get("redirectTo"));
@@ -75,7 +75,10 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   const parsed = signupSchema.safeParse(form);
   // The availability of the username (rule 7) is only known to the server, which checks the
   // rules in order again; anything the browser can check is shown without a round trip.
-  if (!parsed.success) return { error: firstError(parsed.error)! };
+  if (!parsed.success) {
+    // Every field's error at once, focus on the first.
+    return { error: firstError(parsed.error)!, errors: fieldErrors(parsed.error) };
+  }
   return withNetworkError(serverAction);
 }
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { PASSWORD_HAS, PASSWORD_MIN_LENGTH } from "./password-rules";
 import { displayText } from "../text";
 
 // Account rules (docs/PRODUCT-RULES.md, "Accounts"), shared by the forms in the browser and the
@@ -7,7 +8,6 @@ import { displayText } from "../text";
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 20;
-export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
@@ -67,10 +67,10 @@ export const newPasswordSchema = z
   .min(1, M.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, M.passwordTooLong)
-  .regex(/\p{Ll}/u, M.passwordLowercase)
-  .regex(/\p{Lu}/u, M.passwordUppercase)
-  .regex(/\p{N}/u, M.passwordNumber)
-  .regex(/[^\p{L}\p{N}]/u, M.passwordSpecial);
+  .regex(PASSWORD_HAS.lowercase, M.passwordLowercase)
+  .regex(PASSWORD_HAS.uppercase, M.passwordUppercase)
+  .regex(PASSWORD_HAS.number, M.passwordNumber)
+  .regex(PASSWORD_HAS.special, M.passwordSpecial);
 
 const confirmPassword = z.string().min(1, M.confirmRequired);
 

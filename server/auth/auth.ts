@@ -5,10 +5,10 @@ import { genericOAuth, username } from "better-auth/plugins";
 import { getCurrentAdapter } from "@better-auth/core/context";
 import {
   PASSWORD_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
   USERNAME_MAX_LENGTH,
   USERNAME_MIN_LENGTH,
 } from "~/core/accounts/validation";
+import { PASSWORD_MIN_LENGTH } from "~/core/accounts/password-rules";
 import type { Config } from "../config";
 import type { DatabaseHandle } from "../db/client";
 import * as schema from "../db/schema";

@@ -7,7 +7,7 @@ import {
   resetPasswordSchema,
   signupSchema,
 } from "~/core/accounts/validation";
-import { firstError, type FieldError } from "~/core/forms";
+import { fieldErrors, firstError, type FieldError } from "~/core/forms";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
 import type { RateHit, RateRule } from "../rate-limit";
@@ -26,7 +26,13 @@ import { loginPath, safeRedirect } from "~/core/redirect";
 export type FormField = "name" | "email" | "username" | "password" | "confirmPassword" | "form";
 
 export type FlowResult =
-  { ok: true; headers: Headers } | { ok: false; error: FieldError<FormField> };
+  | { ok: true; headers: Headers }
+  | {
+      ok: false;
+      error: FieldError<FormField>;
+      /** Every field's first error, where the form shows them all (sign-up). */
+      errors?: FieldError<FormField>[];
+    };
 
 const fail = (field: FormField, message: string): FlowResult => ({
   ok: false,
@@ -119,7 +125,9 @@ async function createAccount(
     userType: text(form, "userType"),
   });
   const first = firstError<FormField>(parsed.error);
-  if (first && comesBefore(first.field, "password")) return { ok: false, error: first };
+  const all = fieldErrors<FormField>(parsed.error);
+  if (first && comesBefore(first.field, "password"))
+    return { ok: false, error: first, errors: all };
 
   const username = text(form, "username").trim();
   try {
@@ -130,7 +138,7 @@ async function createAccount(
     logger.error({ err: error }, "username availability check failed");
     return fail("username", ACCOUNT_MESSAGES.usernameUnverifiable);
   }
-  if (first) return { ok: false, error: first };
+  if (first) return { ok: false, error: first, errors: all };
   const input = parsed.data!;
   if (isCommonPassword(input.password)) return fail("password", ACCOUNT_MESSAGES.passwordCommon);
   if (!(await mayCreate())) return fail("form", AUTH_MESSAGES.tooManySignups);

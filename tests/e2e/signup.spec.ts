@@ -173,3 +173,49 @@ test(
     }
   },
 );
+
+test("sign-up shows every field's error at once, and the password's rules up front, ticked as met", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await page.goto("/signup");
+  const rules = page.getByRole("list").filter({ hasText: "At least 8 characters" });
+  const rule = (n: number) => rules.getByRole("listitem").nth(n);
+  await expect(rules.getByRole("listitem")).toHaveText([
+    "At least 8 characters",
+    "A lowercase letter",
+    "An uppercase letter",
+    "A number",
+    "A special character",
+  ]);
+  await page.getByRole("button", { name: "Create account" }).click();
+  for (const message of [
+    "Email is required.",
+    "Username is required.",
+    "Password is required.",
+    "Please confirm your password.",
+  ]) {
+    await expect(page.getByText(message)).toBeVisible();
+  }
+  await expect(page.getByLabel("Email")).toBeFocused();
+  // Editing a field clears its own message only.
+  await page.getByLabel("Password", { exact: true }).fill("velvet-plum");
+  await expect(page.getByText("Password is required.")).toBeHidden();
+  await expect(page.getByText("Username is required.")).toBeVisible();
+  await expect(rule(0)).toHaveText("At least 8 characters, done");
+  await expect(rule(1)).toHaveText("A lowercase letter, done");
+  await expect(rule(2)).toHaveText("An uppercase letter");
+  await expect(rule(4)).toHaveText("A special character, done");
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // Without JavaScript, the server answers with every error too.
+  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const noScript = await plain.newPage();
+  await noScript.goto("/signup");
+  await noScript.getByRole("button", { name: "Create account" }).click();
+  for (const message of ["Email is required.", "Username is required.", "Password is required."]) {
+    await expect(noScript.getByText(message)).toBeVisible();
+  }
+  await plain.close();
+});

@@ -1,4 +1,5 @@
-import { Eye, EyeOff } from "lucide-react";
+import { Check, Circle, Eye, EyeOff } from "lucide-react";
+import { PASSWORD_RULES } from "~/core/accounts/password-rules";
 import {
   useId,
   useLayoutEffect,
@@ -43,9 +44,9 @@ export function FieldNotes({
   return (
     <>
       {hint && (
-        <p id={hintId} className="mt-1.5 text-sm text-ink-500">
+        <div id={hintId} className="mt-1.5 text-sm text-ink-500">
           {hint}
-        </p>
+        </div>
       )}
       {error && (
         <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
@@ -232,6 +233,7 @@ export function NewPasswordFields({
   label?: string;
   errors: { password?: string; confirmPassword?: string };
 }) {
+  const [password, setPassword] = useState("");
   return (
     <>
       <PasswordField
@@ -240,6 +242,8 @@ export function NewPasswordFields({
         autoComplete="new-password"
         required
         error={errors.password}
+        hint={<PasswordRules password={password} />}
+        onChange={(event) => setPassword(event.currentTarget.value)}
       />
       <PasswordField
         label="Confirm password"
@@ -248,6 +252,34 @@ export function NewPasswordFields({
         required
         error={errors.confirmPassword}
       />
+    </>
+  );
+}
+
+/** What a new password needs, up front: each rule ticked once the password meets it. */
+function PasswordRules({ password }: { password: string }) {
+  return (
+    <>
+      <span className="sr-only">Your password needs:</span>
+      <ul className="grid gap-x-4 gap-y-0.5 sm:grid-cols-2">
+        {PASSWORD_RULES.map((rule) => {
+          const met = rule.met(password);
+          return (
+            <li
+              key={rule.label}
+              className={cn("flex items-center gap-1.5", met && "font-medium text-emerald-800")}
+            >
+              {met ? (
+                <Check className="size-4 shrink-0" aria-hidden />
+              ) : (
+                <Circle className="size-4 shrink-0" aria-hidden />
+              )}
+              {rule.label}
+              {met && <span className="sr-only">, done</span>}
+            </li>
+          );
+        })}
+      </ul>
     </>
   );
 }
