@@ -133,7 +133,7 @@ describe(`account flows on ${testDriver}`, () => {
       });
     });
 
-    it("reports the first failing rule only", async () => {
+    it("reports the first failing rule, and each field's first, to show them all at once", async () => {
       const result = await signUp(
         services,
         request(),
@@ -142,6 +142,12 @@ describe(`account flows on ${testDriver}`, () => {
       expect(result).toEqual({
         ok: false,
         error: { field: "email", message: ACCOUNT_MESSAGES.emailInvalid },
+        errors: [
+          { field: "email", message: ACCOUNT_MESSAGES.emailInvalid },
+          { field: "username", message: ACCOUNT_MESSAGES.usernameTooShort },
+          { field: "password", message: ACCOUNT_MESSAGES.passwordTooShort },
+          { field: "confirmPassword", message: ACCOUNT_MESSAGES.passwordsDiffer },
+        ],
       });
     });
 
