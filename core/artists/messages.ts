@@ -12,6 +12,11 @@ export const ARTIST_MESSAGES = {
   imageRemovedFromDraft: "Image removed from draft",
   portfolioUpdated: "Portfolio updated successfully",
   changesDiscarded: "Changes discarded",
+  /** Leaving the dashboard with a portfolio draft not saved. */
+  unsavedTitle: "Leave without saving your portfolio?",
+  unsavedText: "Your portfolio has changes that are not saved. If you leave now, they are lost.",
+  unsavedStay: "Stay and save",
+  unsavedLeave: "Leave without saving",
   profileUpdated: "Profile updated successfully!",
   profilePublished: "Profile published successfully! Redirecting to artists page...",
   saveProfileFailed: (message: string) => `Failed to save profile: ${message}`,

@@ -105,6 +105,31 @@ test("the portfolio previews 6 photos, and its edit mode changes nothing until s
   await expect(portfolio.getByText("8/15 photos")).toBeVisible();
 });
 
+test("leaving with an unsaved portfolio draft asks first: stay keeps it, leave drops it", async ({
+  page,
+}) => {
+  await createPublishedArtist(page, 6);
+  await page.goto("/dashboard");
+  const portfolio = page.getByRole("region", { name: "Portfolio" });
+  await portfolio.getByRole("button", { name: "Edit Portfolio" }).click();
+  await portfolio.getByRole("button", { name: "Remove photo 1" }).click();
+  await expect(portfolio.getByText("5/15 photos (unsaved changes)")).toBeVisible();
+
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Our Artists" }).click();
+  const ask = page.getByRole("dialog", { name: "Leave without saving your portfolio?" });
+  await expect(ask).toBeVisible();
+  await ask.getByRole("button", { name: "Stay and save" }).click();
+  await expect(page).toHaveURL("/dashboard");
+  await expect(portfolio.getByText("5/15 photos (unsaved changes)")).toBeVisible();
+
+  await nav.getByRole("link", { name: "Our Artists" }).click();
+  await ask.getByRole("button", { name: "Leave without saving" }).click();
+  await expect(page).toHaveURL("/artists");
+  await page.goto("/dashboard");
+  await expect(portfolio.getByText("6/15 photos", { exact: true })).toBeVisible();
+});
+
 test("a new profile photo is saved and shown", async ({ page }) => {
   const artist = await createPublishedArtist(page, 5);
   await page.goto("/dashboard");

@@ -1,9 +1,10 @@
 import { Pencil } from "lucide-react";
 import { useEffect, useState } from "react";
 import toast from "react-hot-toast";
-import { useFetcher, useRevalidator } from "react-router";
+import { useBlocker, useFetcher, useRevalidator } from "react-router";
 import type { action } from "~/app/routes/dashboard";
 import { Button } from "~/app/components/ui/button";
+import { Dialog } from "~/app/components/ui/dialog";
 import { Panel } from "~/app/components/ui/panel";
 import { toastUploadFailures } from "~/app/lib/upload-toasts";
 import { DASHBOARD_INTENTS } from "~/core/artists/dashboard-requests";
@@ -62,6 +63,21 @@ export function PortfolioManager({ profile }: { profile: OwnArtist }) {
 
   const editing = draft !== null;
   const photos = draft ?? saved;
+  // A draft that differs from the saved portfolio is not left without a word: another page asks
+  // first, a reload or a closed tab gets the browser's own question.
+  const unsaved =
+    draft !== null &&
+    (draft.length !== saved.length || draft.some((photo, i) => photo.id !== saved[i]?.id));
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      unsaved && currentLocation.pathname !== nextLocation.pathname,
+  );
+  useEffect(() => {
+    if (!unsaved) return;
+    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", ask);
+    return () => window.removeEventListener("beforeunload", ask);
+  }, [unsaved]);
   const shown = editing || expanded ? photos : photos.slice(0, PORTFOLIO.dashboardPreview);
   const hidden = photos.length - shown.length;
 
@@ -153,6 +169,21 @@ export function PortfolioManager({ profile }: { profile: OwnArtist }) {
           }}
         />
       </div>
+      <Dialog
+        open={blocker.state === "blocked"}
+        onOpenChange={(open) => {
+          if (!open && blocker.state === "blocked") blocker.reset();
+        }}
+        title={M.unsavedTitle}
+        description={M.unsavedText}
+      >
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => blocker.proceed?.()}>
+            {M.unsavedLeave}
+          </Button>
+          <Button onClick={() => blocker.reset?.()}>{M.unsavedStay}</Button>
+        </div>
+      </Dialog>
     </Panel>
   );
 }
