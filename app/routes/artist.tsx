@@ -1,5 +1,13 @@
 import { ArrowLeft, MapPin, UserRoundSearch } from "lucide-react";
-import { data, isRouteErrorResponse, redirect, useNavigate, useRouteError } from "react-router";
+import {
+  data,
+  isRouteErrorResponse,
+  Link,
+  redirect,
+  useNavigate,
+  useRouteError,
+} from "react-router";
+import type { MouseEvent } from "react";
 import { ContactBlock } from "~/app/components/artist/contact-block";
 import { ArtistAvatar } from "~/app/components/artist/artist-avatar";
 import { FeaturedBadge, TagList } from "~/app/components/artist/badges";
@@ -19,7 +27,8 @@ import { MODERATION_COPY, REPORT_INTENT } from "~/core/moderation";
 import { ReportForm } from "~/app/components/moderation/report-form";
 import { useCurrentUser } from "~/app/lib/current-user";
 import { ShareButton } from "~/app/components/artist/share-button";
-import { Button, ButtonLink } from "~/app/components/ui/button";
+import { ButtonLink, buttonClass } from "~/app/components/ui/button";
+import { ARTISTS_PATH } from "~/core/artists/search";
 import { MessagePage } from "~/app/components/ui/empty-state";
 import { pageTitle } from "~/app/lib/brand";
 import { artistStructuredData, jsonLd } from "~/app/lib/structured-data";
@@ -139,19 +148,27 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-/** Back to where the visitor came from in this site, else to the artists list. */
+/**
+ * Back to where the visitor came from in this site (with script, the history's last page, the
+ * list as it was left), else, and without JavaScript, a link to the artists list.
+ */
 function BackButton() {
   const navigate = useNavigate();
-  const back = () => {
+  const back = (event: MouseEvent) => {
     const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index > 0) void navigate(-1);
-    else void navigate("/artists");
+    if (index === 0) return; // the link itself goes to the list
+    event.preventDefault();
+    void navigate(-1);
   };
   return (
-    <Button variant="ghost" size="sm" onClick={back} className="-ml-2">
+    <Link
+      to={ARTISTS_PATH}
+      onClick={back}
+      className={buttonClass({ variant: "ghost", size: "sm" }, "-ml-2")}
+    >
       <ArrowLeft className="size-4" aria-hidden />
       Back
-    </Button>
+    </Link>
   );
 }
 

@@ -27,6 +27,8 @@ export const ARTIST_MESSAGES = {
   artistNotFound: "Artist not found",
   loadArtistFailed: "Failed to load artist profile",
   linkCopied: "Link copied to clipboard",
+  /** Share before or without JavaScript: the profile's address, to copy. */
+  shareLinkLabel: "Copy this link to share the profile",
   linkAndTextCopied: "Link and text copied to clipboard",
   contactPrompt:
     "Sign up or log in to view contact information and book appointments with this artist.",

@@ -174,3 +174,28 @@ test("an unpublished profile is visible to its owner only", async ({
   await expect(stranger.getByText("No artists found")).toBeVisible();
   await stranger.close();
 });
+
+test("without JavaScript, Share shows the link to copy and Back is a link to the list", async ({
+  browser,
+  baseURL,
+}) => {
+  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const page = await plain.newPage();
+  await page.goto(`/artist/${artist.id}`);
+  await page.locator("summary").filter({ hasText: "Share" }).click();
+  await expect(page.getByLabel("Copy this link to share the profile")).toHaveValue(
+    `${baseURL}/artist/${artist.id}`,
+  );
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL("/artists");
+  await plain.close();
+});
+
+test("with JavaScript, Back returns to the list as it was left", async ({ page }) => {
+  const list = `/artists?name=${encodeURIComponent(artist.displayName)}`;
+  await page.goto(list);
+  await page.getByRole("link", { name: artist.displayName, exact: true }).click();
+  await expect(page).toHaveURL(`/artist/${artist.id}`);
+  await page.getByRole("link", { name: "Back" }).click();
+  await expect(page).toHaveURL(list);
+});

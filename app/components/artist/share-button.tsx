@@ -1,12 +1,14 @@
 import { Share2 } from "lucide-react";
 import type { ReactNode } from "react";
 import toast from "react-hot-toast";
-import { Button } from "~/app/components/ui/button";
+import { Button, buttonClass } from "~/app/components/ui/button";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
 
 /**
  * Shares a profile link with the device's share sheet; where there is none (most desktops), copies
- * the link, and where even that is refused, shows the link to copy by hand.
+ * the link, and where even that is refused, shows the link to copy by hand (a press made before
+ * hydration is kept until then). Without JavaScript, the profile's Share opens its link to copy;
+ * a card's is not shown (the card itself links to the profile).
  */
 export function ShareButton({
   url,
@@ -44,16 +46,34 @@ export function ShareButton({
         onClick={() => void share()}
         aria-label={`Share ${title}`}
         title="Share"
-        className="icon-button"
+        className="icon-button noscript:hidden"
       >
         {icon ?? <Share2 className="size-4" aria-hidden />}
       </button>
     );
   }
   return (
-    <Button variant="secondary" size="sm" onClick={() => void share()}>
-      <Share2 className="size-4" aria-hidden />
-      Share
-    </Button>
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={() => void share()}
+        className="noscript:hidden"
+      >
+        <Share2 className="size-4" aria-hidden />
+        Share
+      </Button>
+      {/* Without JavaScript: the link, to copy. */}
+      <details className="share-link hidden noscript:block">
+        <summary className={buttonClass({ variant: "secondary", size: "sm" })}>
+          <Share2 className="size-4" aria-hidden />
+          Share
+        </summary>
+        <label className="share-link-box">
+          {M.shareLinkLabel}
+          <input type="url" readOnly value={url} />
+        </label>
+      </details>
+    </>
   );
 }
