@@ -176,3 +176,15 @@ test("an upload that never arrives says 'Failed to upload images' and saves noth
   ).toBeVisible();
   await expect(page.getByText("0/15 photos")).toBeVisible();
 });
+
+test("a step reached by its address leaves the steps before it open until their rules hold", async ({
+  page,
+}) => {
+  await createAccount(page.request, newAccount("artist"));
+  await page.goto("/dashboard?step=3");
+  const steps = page.getByRole("list", { name: "Steps" }).getByRole("listitem");
+  // Step 1 is filled from the account; step 2 (a way to book) is empty.
+  await expect(steps.nth(0)).toContainText("(done)");
+  await expect(steps.nth(1)).not.toContainText("(done)");
+  await expect(steps.nth(2)).toHaveAttribute("aria-current", "step");
+});

@@ -173,7 +173,7 @@ export function ProfileWizard({ profile, account }: WizardProps) {
           </Link>
         )}
       </div>
-      <Stepper current={step} />
+      <Stepper current={step} holds={(n) => !stepIssue(n, draft, photos.length)} />
       <Panel
         as="section"
         ref={panel}

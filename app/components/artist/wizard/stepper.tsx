@@ -2,13 +2,23 @@ import { Check } from "lucide-react";
 import { cn } from "~/app/lib/cn";
 import { WIZARD_STEPS, type WizardStep } from "~/core/artists/profile";
 
-/** Where the artist is in the five steps: done steps ticked, the current one marked. */
-export function Stepper({ current }: { current: WizardStep }) {
+/**
+ * Where the artist is in the five steps: the current one marked, and each step before it ticked
+ * once its rule holds (a step reached by its address, past an empty one, leaves that one open).
+ */
+export function Stepper({
+  current,
+  holds,
+}: {
+  current: WizardStep;
+  /** Whether a step's rule holds for what is entered now. */
+  holds: (step: WizardStep) => boolean;
+}) {
   return (
     <ol className="mt-3 grid grid-cols-5 gap-1.5 sm:gap-3" aria-label="Steps">
       {WIZARD_STEPS.map((name, index) => {
         const number = index + 1;
-        const done = number < current;
+        const done = number < current && holds(number as WizardStep);
         const active = number === current;
         return (
           <li key={name} aria-current={active ? "step" : undefined} className="min-w-0">
