@@ -28,9 +28,8 @@ export function useStoredDraft<T extends object>(
       setDraft({ ...initialRef.current, ...stored, ...typed });
     }
     setRestored(true);
-    // `root` is read once, at hydration, like the stored draft.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
+    // Once, at hydration: `root` is a ref, the same object on every render.
+  }, [key, root]);
 
   useEffect(() => {
     if (restored) sessionStorage.setItem(key, JSON.stringify(draft));
