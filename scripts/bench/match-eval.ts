@@ -42,11 +42,12 @@ const { values } = parseArgs({
 });
 const evaluation = setSizesOf(values);
 const fitting = setSizesOf(values, "fitting-");
-const leftOut = values.generators!.split(",") as Generator[];
+// `--generators ""` measures the own photos only.
+const leftOut = values.generators!.split(",").filter(Boolean) as Generator[];
 for (const g of leftOut) if (!GENERATORS.includes(g)) throw new Error(`Unknown generator ${g}`);
 
 console.log("Reading every generator's fitting and evaluation pictures…");
-const fittingRead = await readAll(GENERATORS, "fitting", fitting);
+const fittingRead = await readAll(leftOut.length ? GENERATORS : [], "fitting", fitting);
 const evaluationRead = await readAll(leftOut, "evaluation", evaluation);
 console.log("Creating and indexing the demo data…");
 const demo = await openIndexedDemo();

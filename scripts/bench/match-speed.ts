@@ -121,6 +121,7 @@ const plan = rowsOf<{ "QUERY PLAN": string }>(
 ).map((row) => row["QUERY PLAN"]);
 const scan = plan.find((line) => /Scan on photo_embedding|Scan using/.test(line)) ?? "none";
 console.log(`Search plan: ${scan.trim().replace(/\s+\(cost.*$/, "")}`);
+if (process.env.PLAN) console.log(plan.join("\n"));
 // The searches one after another, as a server runs them; the exact searches for recall come
 // after, since each reads the whole table and would push the index's pages out of memory
 // between timed searches (docs/PERFORMANCE.md).

@@ -1,4 +1,13 @@
-import { bigint, boolean, integer, pgTable, primaryKey, text, vector } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  customType,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  vector,
+} from "drizzle-orm/pg-core";
 
 // Tables that hand-written migrations make and keep, declared here so queries name typed columns
 // instead of strings. drizzle-kit does not see this file (drizzle.config.ts reads schema.ts only)
@@ -27,6 +36,14 @@ export const artistFacetCount = pgTable(
   (table) => [primaryKey({ columns: [table.stylesMask, table.colorsMask] })],
 );
 
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Numbers in a coarse copy print (`COPY_PRINT_DIMENSIONS`, which a unit test ties to this). */
+export const COPY_PRINT_COLUMN = 384;
+
 /** Dimensions of a photo descriptor's vector (every descriptor writes this many). */
 export const EMBEDDING_DIMENSIONS = 512;
 
@@ -44,4 +61,8 @@ export const photoEmbedding = pgTable("photo_embedding", {
    * 0017): the search filters on it without joining each candidate.
    */
   published: boolean("published").notNull().default(false),
+  /** The photo's coarse copy print (server/match/copy-print.ts, migration 0024); null when flat. */
+  copyPrint: vector("copy_print", { dimensions: COPY_PRINT_COLUMN }),
+  /** Its fine copy print, packed (`packFine`). */
+  copyDetail: bytea("copy_detail"),
 });

@@ -93,7 +93,11 @@ export function readingCodeHash(generator: Generator): string {
 export const READINGS_CACHE = path.join(ROOT, "node_modules/.cache/nailmatch/readings");
 
 interface Stored extends Omit<Example, "reading"> {
-  reading: Omit<PhotoReading, "vector" | "mirrored"> & { vector: string; mirrored: string };
+  reading: Omit<PhotoReading, "vector" | "mirrored" | "prints"> & {
+    vector: string;
+    mirrored: string;
+    prints: { coarse: string; fine: string }[];
+  };
 }
 
 const base64Of = (vector: Float32Array) => Buffer.from(vector.buffer).toString("base64");
@@ -108,6 +112,10 @@ const store = (example: Example): Stored => ({
     ...example.reading,
     vector: base64Of(example.reading.vector),
     mirrored: base64Of(example.reading.mirrored),
+    prints: example.reading.prints.map((print) => ({
+      coarse: base64Of(print.coarse),
+      fine: base64Of(print.fine),
+    })),
   },
 });
 
@@ -117,6 +125,10 @@ const load = (stored: Stored): Example => ({
     ...stored.reading,
     vector: vectorOf(stored.reading.vector),
     mirrored: vectorOf(stored.reading.mirrored),
+    prints: stored.reading.prints.map((print) => ({
+      coarse: vectorOf(print.coarse),
+      fine: vectorOf(print.fine),
+    })),
   },
 });
 

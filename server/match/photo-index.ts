@@ -9,6 +9,14 @@ import type { Logger } from "../logger";
 import type { MediaService } from "../media/media";
 import { smallestWebp } from "../media/pipeline";
 import { INDEX_FRAMINGS, readFramings } from "./analysis";
+import {
+  copyPrintsOf,
+  packFine,
+  SAME_PICTURE,
+  printCorrelation,
+  unpackFine,
+  type CopyPrint,
+} from "./copy-print";
 import { meanDirection, type Descriptor } from "./descriptors";
 
 // The style match's index: every portfolio photo described once by the current descriptor and
@@ -21,7 +29,7 @@ import { meanDirection, type Descriptor } from "./descriptors";
  * again.
  */
 const indexKey = (descriptor: Descriptor) =>
-  `${descriptor.name}, framed ${INDEX_FRAMINGS.join("/")}`;
+  `${descriptor.name}, framed ${INDEX_FRAMINGS.join("/")}, copy-printed`;
 
 export interface Neighbour {
   photoId: string;
@@ -32,12 +40,22 @@ export interface Neighbour {
   similarity: number;
 }
 
+/** Photos each copy print confirms among (its nearest by the coarse grid). */
+const COPY_CANDIDATES = 3;
+
 const vectorLiteral = (vector: Float32Array) => `[${Array.from(vector).join(",")}]`;
 
 /** A photo's styles when its artist confirmed them (a suggestion alone is no evidence). */
 const CONFIRMED_STYLES = sql<
   Style[]
 >`case when ${photo.tagsConfirmed} then ${photo.styles} else '{}' end`;
+
+/** What a neighbour tells of its photo (a `Neighbour` without its id and similarity). */
+const NEIGHBOUR_PHOTO = {
+  artistId: photo.artistId,
+  styles: CONFIRMED_STYLES,
+  variants: photo.variants,
+};
 
 export class PhotoIndex {
   private availability: Promise<boolean> | null = null;
@@ -101,10 +119,84 @@ export class PhotoIndex {
     return db
       .select({
         photoId: nearest.photoId,
-        artistId: photo.artistId,
-        styles: CONFIRMED_STYLES,
-        variants: photo.variants,
+        ...NEIGHBOUR_PHOTO,
         similarity: sql<number>`1 - ${nearest.distance}`.mapWith(Number),
+      })
+      .from(nearest)
+      .innerJoin(photo, eq(photo.id, nearest.photoId))
+      .orderBy(nearest.distance);
+  }
+
+  /**
+   * The published photo a photo is a copy of, by its copy prints (./copy-print): the nearest few
+   * to each print by the coarse grid, and the descriptor's `nearest` (a brightened copy can lose
+   * the coarse search but rarely both), confirmed by the fine grid; the most alike, with its
+   * descriptor similarity to `vector`. Undefined when none is the same picture.
+   */
+  async copyOf(
+    vector: Float32Array,
+    prints: readonly CopyPrint[],
+    nearest: readonly Neighbour[] = [],
+  ): Promise<Neighbour | undefined> {
+    if (prints.length === 0) return undefined;
+    const [found, details] = await Promise.all([
+      Promise.all(prints.map((print) => this.copyCandidates(vector, print))),
+      this.copyDetails(nearest.map((neighbour) => neighbour.photoId)),
+    ]);
+    const candidates = new Map(found.flat().map(({ detail, ...n }) => [n.photoId, { n, detail }]));
+    for (const n of nearest) {
+      if (!candidates.has(n.photoId))
+        candidates.set(n.photoId, { n, detail: details.get(n.photoId) ?? null });
+    }
+    let best: { n: Neighbour; alike: number } | undefined;
+    for (const { n, detail } of candidates.values()) {
+      if (!detail) continue;
+      const stored = unpackFine(detail);
+      const alike = Math.max(...prints.map((print) => printCorrelation(print.fine, stored)));
+      if (alike >= SAME_PICTURE && alike > (best?.alike ?? -1)) best = { n, alike };
+    }
+    return best?.n;
+  }
+
+  /** The stored fine prints of these photos. */
+  private async copyDetails(photoIds: readonly string[]): Promise<Map<string, Buffer>> {
+    if (photoIds.length === 0) return new Map();
+    const rows = await this.database.db
+      .select({ photoId: photoEmbedding.photoId, detail: photoEmbedding.copyDetail })
+      .from(photoEmbedding)
+      .where(
+        and(
+          eq(photoEmbedding.descriptor, this.key),
+          inArray(photoEmbedding.photoId, [...photoIds]),
+        ),
+      );
+    return new Map(rows.flatMap(({ photoId, detail }) => (detail ? [[photoId, detail]] : [])));
+  }
+
+  private copyCandidates(vector: Float32Array, print: CopyPrint) {
+    const db = this.database.db;
+    const distance = sql<number>`${photoEmbedding.copyPrint} <=> ${vectorLiteral(print.coarse)}::vector`;
+    const nearest = db
+      .select({
+        photoId: photoEmbedding.photoId,
+        detail: photoEmbedding.copyDetail,
+        similarity:
+          sql<number>`1 - (${photoEmbedding.embedding} <=> ${vectorLiteral(vector)}::vector)`.as(
+            "similarity",
+          ),
+        distance: distance.as("distance"),
+      })
+      .from(photoEmbedding)
+      .where(and(eq(photoEmbedding.descriptor, this.key), sql`${photoEmbedding.published}`))
+      .orderBy(sql`distance`)
+      .limit(COPY_CANDIDATES)
+      .as("nearest");
+    return db
+      .select({
+        photoId: nearest.photoId,
+        ...NEIGHBOUR_PHOTO,
+        similarity: sql<number>`${nearest.similarity}`.mapWith(Number),
+        detail: nearest.detail,
       })
       .from(nearest)
       .innerJoin(photo, eq(photo.id, nearest.photoId))
@@ -121,9 +213,7 @@ export class PhotoIndex {
     return this.database.db
       .selectDistinctOn([photo.artistId], {
         photoId: photo.id,
-        artistId: photo.artistId,
-        styles: CONFIRMED_STYLES,
-        variants: photo.variants,
+        ...NEIGHBOUR_PHOTO,
         similarity: sql<number>`1 - (${distance})`.mapWith(Number).as("similarity"),
       })
       .from(photoEmbedding)
@@ -204,11 +294,15 @@ export class PhotoIndex {
         limit(async () => {
           if (this.closed) return;
           try {
-            const framings = await readFramings(await this.media.read(key));
+            const image = await this.media.read(key);
+            const [framings, [print]] = await Promise.all([
+              readFramings(image),
+              copyPrintsOf(image),
+            ]);
             const vector = meanDirection(
               await Promise.all(framings.map((picture) => this.descriptor.describe(picture))),
             );
-            await this.store(photoIds, vector);
+            await this.store(photoIds, vector, print);
             indexed += photoIds.length;
           } catch (error) {
             this.logger.warn({ err: error, key }, "could not describe a portfolio photo");
@@ -222,8 +316,8 @@ export class PhotoIndex {
     return indexed;
   }
 
-  /** Stores one vector for these photos; photos deleted meanwhile are skipped. */
-  private async store(photoIds: string[], vector: Float32Array) {
+  /** Stores one vector and copy print for these photos; photos deleted meanwhile are skipped. */
+  private async store(photoIds: string[], vector: Float32Array, print: CopyPrint | undefined) {
     const { db } = this.database;
     await db
       .insert(photoEmbedding)
@@ -235,13 +329,24 @@ export class PhotoIndex {
             embedding: sql<number[]>`${vectorLiteral(vector)}::vector`.as("embedding"),
             // Decided by the table's trigger from the photo and its artist (migration 0017).
             published: sql<boolean>`false`.as("published"),
+            copyPrint: sql<
+              number[] | null
+            >`${print ? vectorLiteral(print.coarse) : null}::vector`.as("copy_print"),
+            copyDetail: sql<Buffer | null>`${print ? packFine(print.fine) : null}::bytea`.as(
+              "copy_detail",
+            ),
           })
           .from(photo)
           .where(inArray(photo.id, photoIds)),
       )
       .onConflictDoUpdate({
         target: photoEmbedding.photoId,
-        set: { descriptor: sql`excluded.descriptor`, embedding: sql`excluded.embedding` },
+        set: {
+          descriptor: sql`excluded.descriptor`,
+          embedding: sql`excluded.embedding`,
+          copyPrint: sql`excluded.copy_print`,
+          copyDetail: sql`excluded.copy_detail`,
+        },
       });
   }
 

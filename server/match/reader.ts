@@ -1,4 +1,5 @@
 import { nailReadingOf, readInspiration, type NailReading } from "./analysis";
+import { copyPrintsOf, type CopyPrint } from "./copy-print";
 import {
   createDescriptor,
   DEFAULT_DESCRIPTOR,
@@ -18,6 +19,8 @@ export interface PhotoReading extends NailReading {
   vector: Float32Array;
   /** The descriptor of the photo mirrored: a mirrored copy of an indexed photo still finds it. */
   mirrored: Float32Array;
+  /** Its copy prints: how a copy of an indexed photo is recognised (./copy-print). */
+  prints: CopyPrint[];
 }
 
 /** A raster flipped left to right. */
@@ -50,10 +53,11 @@ export class PhotoReader {
       this.descriptor.describe(inspiration),
       this.descriptor.describe({ ...inspiration, raster: mirror(inspiration.raster) }),
     ]);
-    described.catch(() => undefined); // still thrown below; never unhandled if the nails throw
+    const printed = copyPrintsOf(image);
+    for (const pending of [described, printed]) pending.catch(() => undefined); // thrown below
     const nails = nailReadingOf(inspiration);
-    const [vector, mirrored] = await described;
-    return { vector, mirrored, ...nails };
+    const [[vector, mirrored], prints] = await Promise.all([described, printed]);
+    return { vector, mirrored, prints, ...nails };
   }
 
   /** Loads the network now (about a second), so the first reading is not the slow one. */

@@ -69,6 +69,7 @@ describe(`style match on ${testDriver}`, () => {
   describe.runIf(testDriver === "pglite")("with pgvector", () => {
     const owners = new Map<string, string>();
     const pictures = new Map<string, Buffer[]>();
+    const photoIds = new Map<string, string[]>();
 
     beforeAll(async () => {
       const artists = {
@@ -103,7 +104,11 @@ describe(`style match on ${testDriver}`, () => {
             set: { displayName, styles, isActive: true, state: "TX", city: "Austin" },
           });
         const bytes = await Promise.all(specs.map((spec) => renderNailArt(spec, 480)));
-        for (const picture of bytes) await addPortfolioPhoto(services, id, picture, "portfolio");
+        const ids: string[] = [];
+        for (const picture of bytes) {
+          ids.push((await addPortfolioPhoto(services, id, picture, "portfolio")).photo.id);
+        }
+        photoIds.set(displayName, ids);
         owners.set(displayName, id);
         pictures.set(displayName, bytes);
       }
@@ -119,8 +124,16 @@ describe(`style match on ${testDriver}`, () => {
       );
       expect(stored).toEqual({
         dims: 512,
-        descriptor: `${services.match.descriptor.name}, framed 1/0.85`,
+        descriptor: `${services.match.descriptor.name}, framed 1/0.85, copy-printed`,
       });
+      // Each with its copy print: the coarse one searched, the fine one packed beside it.
+      const [printed] = rowsOf<{ dims: number; detail: number }>(
+        await database().db.execute(
+          sql`select vector_dims(copy_print) as dims, octet_length(copy_detail) as detail
+              from photo_embedding limit 1`,
+        ),
+      );
+      expect(printed).toEqual({ dims: 384, detail: 4 + 32 * 32 + 2 * 16 * 16 });
     });
 
     it("describes again the photos a vector of another kind was stored for", async () => {
@@ -166,6 +179,34 @@ describe(`style match on ${testDriver}`, () => {
         expect(analysis.presence, name).toBe("nails");
         expect(analysis.artists[0]?.id, name).toBe(owners.get(name));
       }
+    });
+
+    it("finds the artist of their photo brightened, or inside a phone screenshot, first", async () => {
+      const screen = `<svg xmlns="http://www.w3.org/2000/svg" width="390" height="844">
+        <rect width="390" height="844" fill="#ffffff"/><rect width="390" height="44" fill="#f2f2f2"/>
+        <text x="16" y="500" font-size="18" font-family="sans-serif">Saved</text></svg>`;
+      for (const [name, bytes] of pictures) {
+        // Brighter as a phone's editor makes it, the highlights kept.
+        const brightened = await sharp(bytes[0]!).linear(0.85, 38).jpeg().toBuffer();
+        const photo = await sharp(bytes[1]!).resize(390, 390, { fit: "cover" }).png().toBuffer();
+        const screenshot = await sharp(Buffer.from(screen))
+          .composite([{ input: photo, left: 0, top: 80 }])
+          .png()
+          .toBuffer();
+        for (const [k, copy] of [brightened, screenshot].entries()) {
+          // Known for a copy by its print, not by a descriptor that moved with the light.
+          const reading = await services.match.read(copy);
+          const copied = await services.match.index.copyOf(reading.vector, reading.prints);
+          expect(copied?.photoId, name).toBe(photoIds.get(name)![k]);
+          const analysis = await services.match.analyse(copy);
+          expect(analysis.presence, name).toBe("nails");
+          expect(analysis.artists[0]?.id, name).toBe(owners.get(name));
+        }
+      }
+      // A look-alike drawn for the same artist is no copy.
+      const [spec] = looks(99, { shape: "coffin", technique: "Ombre", length: "long" });
+      const reading = await services.match.read(await renderNailArt(spec!, 480));
+      expect(await services.match.index.copyOf(reading.vector, reading.prints)).toBeUndefined();
     });
 
     it("keeps every scored artist, best first, behind View All Matches", async () => {

@@ -59,6 +59,8 @@ const RANKED_BY_STYLES = 40;
 const SAME_PHOTO_SCORE = 0.95;
 /** Portfolio photos searched for the artists whose work is closest. */
 const NEIGHBOURS = 40;
+/** The nearest photos by descriptor also checked for being the same picture by their copy prints. */
+const COPY_AMONG_NEAREST = 10;
 /** Styles only an artist's tags can tell, never the photo. */
 const BUILT_STYLES: readonly Style[] = STYLES.filter((style) => !VISIBLE_STYLES.includes(style));
 /** Portfolio photos this close to the closest one (cosine) vote on them. */
@@ -146,13 +148,20 @@ export class StyleMatch {
       this.index.nearest(reading.vector, NEIGHBOURS),
       this.index.nearest(reading.mirrored, 1),
     ]);
+    const printed = await this.index.copyOf(
+      reading.vector,
+      reading.prints,
+      neighbours.slice(0, COPY_AMONG_NEAREST),
+    );
     const closest = neighbours[0];
-    // The same picture as an indexed photo (re-encoded, resized, cropped, mirrored): evidence of
-    // nails in itself, and its artist's confirmed styles are the look's.
-    const copied = [closest, mirroredClosest].sort(
+    // The same picture as an indexed photo (re-encoded, resized, cropped, mirrored, brightened,
+    // in a screenshot): evidence of nails in itself, and its artist's confirmed styles are the
+    // look's. Its copy print tells first; else a descriptor nearly the same.
+    const described = [closest, mirroredClosest].sort(
       (a, b) => (b?.similarity ?? 0) - (a?.similarity ?? 0),
     )[0];
-    const sameAs = copied && copied.similarity >= NEAR_EXACT ? copied : undefined;
+    const sameAs =
+      printed ?? (described && described.similarity >= NEAR_EXACT ? described : undefined);
     const evidence = nailEvidence(reading.framings);
     const presence = sameAs
       ? "nails"
@@ -266,7 +275,8 @@ export class StyleMatch {
     const rows = [...new Map([...seen, ...others].map((row) => [row.id, row])).values()];
     // Each candidate's own closest photo: the nearest photos name some, the index the rest.
     const closest = new Map<string, Neighbour>();
-    for (const neighbour of neighbours) {
+    // The copied photo is its artist's own closest, whatever the descriptor ranks first.
+    for (const neighbour of sameAs ? [sameAs, ...neighbours] : neighbours) {
       if (!closest.has(neighbour.artistId)) closest.set(neighbour.artistId, neighbour);
     }
     const missing = rows.map((row) => row.id).filter((id) => !closest.has(id));

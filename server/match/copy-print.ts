@@ -1,0 +1,281 @@
+import sharp from "sharp";
+import { rgbToLab } from "~/core/color";
+import { UPLOAD } from "~/core/uploads";
+import { normalize } from "./descriptors";
+
+// Copy prints: whether a photo is a copy of an indexed portfolio photo, whatever the descriptor
+// says. The network's vector moves as much for a photo brightened by a fifth as between two
+// look-alike portfolios (decision 0056), so a copy is recognised by the picture's layout instead:
+// its lightness on a grid and its color on a coarser one, each channel centred and scaled, so that
+// the dot product of two prints is their correlation, which brightening, a color cast, contrast
+// and re-encoding leave near 1. A print is searched by its coarse grid (an HNSW index) and
+// confirmed by its fine one, which tells look-alike drawings apart. A photo inside a screenshot
+// (a flat screen around it) is printed on its own as well, and every view mirrored too.
+
+/** Lightness and color grids of the coarse print (searched) and the fine one (confirming). */
+const GRIDS = { coarse: { lightness: 16, color: 8 }, fine: { lightness: 32, color: 16 } } as const;
+/** Numbers in a coarse print, as its grids make them: the index column's width (migration 0024). */
+export const COPY_PRINT_DIMENSIONS = GRIDS.coarse.lightness ** 2 + 2 * GRIDS.coarse.color ** 2;
+/**
+ * Fine prints correlating this much are the same picture. Measured on the demo's 350 pictures
+ * (decision 0056): copies re-encoded, brightened or screenshotted correlate 0.98–0.998 with
+ * their original; two different demo pictures at most 0.967, and any other picture less.
+ */
+export const SAME_PICTURE = 0.975;
+/** A picture whose lightness spreads less than this (L*, on the coarse grid) has no layout to copy. */
+const FLAT_LIGHTNESS = 2;
+/** Lightness carries half of a print's weight, the two color axes a quarter each. */
+const WEIGHTS = { lightness: Math.SQRT1_2, color: 0.5 };
+
+export interface CopyPrint {
+  /** Unit length, COPY_PRINT_DIMENSIONS numbers: what the index searches. */
+  coarse: Float32Array;
+  /** Unit length: what confirms a candidate found by the coarse print. */
+  fine: Float32Array;
+}
+
+/** An RGB picture at its own aspect ratio. */
+interface Rgb {
+  width: number;
+  height: number;
+  pixels: Uint8Array;
+}
+
+/** Decoded this large (longer side) for printing: a grid cell still averages many pixels. */
+const DECODE_SIZE = 256;
+
+/**
+ * The prints a photo may be a copy by: the whole frame and, when it sits in a screenshot, the
+ * picture inside; each also mirrored. A flat picture has none.
+ */
+export async function copyPrintsOf(image: Buffer): Promise<CopyPrint[]> {
+  const { data, info } = await sharp(image, { limitInputPixels: UPLOAD.maxPixels })
+    .rotate()
+    .resize(DECODE_SIZE, DECODE_SIZE, { fit: "inside", fastShrinkOnLoad: true })
+    .removeAlpha()
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const whole: Rgb = { width: info.width, height: info.height, pixels: new Uint8Array(data) };
+  const inside = embeddedPicture(whole);
+  const views = inside ? [whole, inside] : [whole];
+  const prints = await Promise.all(views.map(printOf));
+  return prints
+    .filter((print): print is CopyPrint => print !== null)
+    .flatMap((print) => [print, mirroredPrint(print)]);
+}
+
+/** The print of one view, or null when it is flat. */
+export async function printOf(view: Rgb): Promise<CopyPrint | null> {
+  const [coarse, fine] = await Promise.all([grids(view, GRIDS.coarse), grids(view, GRIDS.fine)]);
+  if (!coarse || !fine) return null;
+  return { coarse, fine };
+}
+
+/** The print of a grid picture: lightness, then the two color axes, each centred and scaled. */
+async function grids(
+  view: Rgb,
+  size: { lightness: number; color: number },
+): Promise<Float32Array | null> {
+  const [lightness, color] = await Promise.all([
+    labGrid(view, size.lightness),
+    labGrid(view, size.color),
+  ]);
+  const l = standardized(lightness[0], WEIGHTS.lightness, FLAT_LIGHTNESS);
+  if (!l) return null;
+  const a = standardized(color[1], WEIGHTS.color) ?? new Float32Array(color[1].length);
+  const b = standardized(color[2], WEIGHTS.color) ?? new Float32Array(color[2].length);
+  const print = new Float32Array(l.length + a.length + b.length);
+  print.set(l);
+  print.set(a, l.length);
+  print.set(b, l.length + a.length);
+  // Unit length again where a color axis was flat (a grey picture is all lightness).
+  return normalize(print);
+}
+
+/** A view averaged down to side × side cells, as three CIELAB planes. */
+async function labGrid({ width, height, pixels }: Rgb, side: number) {
+  const cells = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    .resize(side, side, { fit: "fill" })
+    .raw()
+    .toBuffer();
+  const planes = [0, 1, 2].map(() => new Float32Array(side * side)) as [
+    Float32Array,
+    Float32Array,
+    Float32Array,
+  ];
+  for (let i = 0; i < side * side; i++) {
+    const [L, a, b] = rgbToLab(cells[i * 3]!, cells[i * 3 + 1]!, cells[i * 3 + 2]!);
+    planes[0][i] = L;
+    planes[1][i] = a;
+    planes[2][i] = b;
+  }
+  return planes;
+}
+
+/**
+ * A plane centred on its mean and scaled to `length`; null when its standard deviation is below
+ * `flat` (nothing to correlate, and scaling would only magnify noise).
+ */
+function standardized(plane: Float32Array, length: number, flat = 0.5): Float32Array | null {
+  let mean = 0;
+  for (const value of plane) mean += value;
+  mean /= plane.length;
+  let squares = 0;
+  for (const value of plane) squares += (value - mean) ** 2;
+  if (Math.sqrt(squares / plane.length) < flat) return null;
+  const scale = length / Math.sqrt(squares);
+  return plane.map((value) => (value - mean) * scale);
+}
+
+/** The print of the view mirrored left to right: each plane's rows reversed. */
+export function mirroredPrint({ coarse, fine }: CopyPrint): CopyPrint {
+  return { coarse: mirrorPlanes(coarse, GRIDS.coarse), fine: mirrorPlanes(fine, GRIDS.fine) };
+}
+
+function mirrorPlanes(print: Float32Array, size: { lightness: number; color: number }) {
+  const mirrored = new Float32Array(print.length);
+  let offset = 0;
+  for (const side of [size.lightness, size.color, size.color]) {
+    for (let y = 0; y < side; y++) {
+      for (let x = 0; x < side; x++) {
+        mirrored[offset + y * side + (side - 1 - x)] = print[offset + y * side + x]!;
+      }
+    }
+    offset += side * side;
+  }
+  return mirrored;
+}
+
+/** How alike two prints of the same grids are: their correlation, −1 to 1. */
+export function printCorrelation(a: Float32Array, b: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
+  return sum;
+}
+
+// --- A picture inside a screenshot ---------------------------------------------------------------
+
+/** How far (sum of RGB differences) a pixel may be from the screen's color and still be screen. */
+const SCREEN_TOLERANCE = 24;
+/** A row or column of the picture is this much unlike the screen; its edges nearly all. */
+const PICTURE_COVER = 0.6;
+const PICTURE_EDGE = 0.9;
+
+/**
+ * The picture inside a screenshot: a rectangle unlike the flat screen around it, whose four edges
+ * are unlike the screen along nearly all their length (a hand on a plain backdrop has no such
+ * edges). Null when there is none, or it fills nearly the whole frame.
+ */
+export function embeddedPicture(view: Rgb): Rgb | null {
+  const { width, height, pixels } = view;
+  const screen = borderColor(view);
+  if (!screen) return null;
+  const unlike = (x: number, y: number) => {
+    const i = (y * width + x) * 3;
+    return (
+      Math.abs(pixels[i]! - screen[0]) +
+        Math.abs(pixels[i + 1]! - screen[1]) +
+        Math.abs(pixels[i + 2]! - screen[2]) >
+      SCREEN_TOLERANCE
+    );
+  };
+  const share = (count: number, test: (k: number) => boolean) => {
+    let n = 0;
+    for (let k = 0; k < count; k++) if (test(k)) n++;
+    return n / count;
+  };
+  const [top, bottom] = longestRun(
+    height,
+    (y) => share(width, (x) => unlike(x, y)) > PICTURE_COVER,
+  );
+  const rows = bottom - top;
+  if (rows < 0.15 * height) return null;
+  const [left, right] = longestRun(
+    width,
+    (x) => share(rows, (k) => unlike(x, top + k)) > PICTURE_COVER,
+  );
+  const columns = right - left;
+  if (columns < 0.15 * width || columns * rows > 0.9 * width * height) return null;
+  const edges = [
+    share(columns, (k) => unlike(left + k, top)),
+    share(columns, (k) => unlike(left + k, bottom - 1)),
+    share(rows, (k) => unlike(left, top + k)),
+    share(rows, (k) => unlike(right - 1, top + k)),
+  ];
+  if (edges.some((edge) => edge < PICTURE_EDGE)) return null;
+  const cropped = new Uint8Array(columns * rows * 3);
+  for (let y = 0; y < rows; y++) {
+    const from = ((top + y) * width + left) * 3;
+    cropped.set(pixels.subarray(from, from + columns * 3), y * columns * 3);
+  }
+  return { width: columns, height: rows, pixels: cropped };
+}
+
+/**
+ * The color of at least a third of the frame's border (a screen's, where a picture shown edge to
+ * edge takes the sides), or null when there is none.
+ */
+function borderColor({ width, height, pixels }: Rgb): [number, number, number] | null {
+  const counts = new Map<number, { n: number; rgb: [number, number, number] }>();
+  const add = (x: number, y: number) => {
+    const i = (y * width + x) * 3;
+    const rgb: [number, number, number] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
+    const key = ((rgb[0] >> 3) << 10) | ((rgb[1] >> 3) << 5) | (rgb[2] >> 3);
+    const entry = counts.get(key) ?? { n: 0, rgb };
+    entry.n++;
+    counts.set(key, entry);
+  };
+  for (let x = 0; x < width; x++) {
+    add(x, 0);
+    add(x, height - 1);
+  }
+  for (let y = 1; y < height - 1; y++) {
+    add(0, y);
+    add(width - 1, y);
+  }
+  const total = 2 * (width + height) - 4;
+  const [most] = [...counts.values()].sort((a, b) => b.n - a.n);
+  return most && most.n >= total / 3 ? most.rgb : null;
+}
+
+/** The longest run [start, end) of indices below `count` that pass `test`. */
+function longestRun(count: number, test: (k: number) => boolean): [number, number] {
+  let best: [number, number] = [0, 0];
+  let start = -1;
+  for (let k = 0; k <= count; k++) {
+    if (k < count && test(k)) {
+      if (start < 0) start = k;
+    } else if (start >= 0) {
+      if (k - start > best[1] - best[0]) best = [start, k];
+      start = -1;
+    }
+  }
+  return best;
+}
+
+// --- Stored --------------------------------------------------------------------------------------
+
+/** A fine print as stored: a float32 scale, then one signed byte per number. */
+export function packFine(fine: Float32Array): Buffer {
+  let largest = 0;
+  for (const value of fine) largest = Math.max(largest, Math.abs(value));
+  const scale = largest / 127 || 1;
+  const packed = Buffer.alloc(4 + fine.length);
+  packed.writeFloatLE(scale, 0);
+  for (let i = 0; i < fine.length; i++) packed.writeInt8(Math.round(fine[i]! / scale), 4 + i);
+  return packed;
+}
+
+/** A stored fine print read back (unit length again, as quantizing left it nearly). */
+export function unpackFine(packed: Buffer): Float32Array {
+  const scale = packed.readFloatLE(0);
+  const fine = new Float32Array(packed.length - 4);
+  let squares = 0;
+  for (let i = 0; i < fine.length; i++) {
+    fine[i] = packed.readInt8(4 + i) * scale;
+    squares += fine[i]! ** 2;
+  }
+  const norm = Math.sqrt(squares) || 1;
+  return fine.map((value) => value / norm);
+}
