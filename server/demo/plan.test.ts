@@ -7,4 +7,31 @@ describe("the demo plan", () => {
     expect(names).toHaveLength(DEMO_ARTIST_COUNT);
     expect(new Set(names.map((name) => name.toLowerCase())).size).toBe(DEMO_ARTIST_COUNT);
   });
+
+  it("never shows the same review text twice on one profile", () => {
+    const { artists } = planDemo();
+    const reviewed = artists.filter((artist) => artist.reviews.length > 0);
+    expect(reviewed.length).toBeGreaterThan(DEMO_ARTIST_COUNT / 2);
+    for (const { displayName, reviews } of reviewed) {
+      const texts = reviews.map((review) => review.text);
+      expect(new Set(texts).size, displayName).toBe(texts.length);
+    }
+    // The busiest profiles still read as many voices.
+    expect(Math.max(...reviewed.map((artist) => artist.reviews.length))).toBeGreaterThan(12);
+  });
+
+  it("gives every demo artist a profile picture of their own work, and a local phone", () => {
+    const { artists } = planDemo();
+    const codes = new Map<string, Set<string>>();
+    for (const a of artists) {
+      expect(a.pictures, a.displayName).toContain(a.profilePicture);
+      if (!a.phone) continue;
+      const place = `${a.city}, ${a.state}`;
+      codes.set(place, (codes.get(place) ?? new Set()).add(a.phone.slice(1, 4)));
+    }
+    // One area code per city, and the city's own.
+    for (const [place, seen] of codes) expect(seen.size, place).toBe(1);
+    expect(codes.get("New York, NY")).toEqual(new Set(["212"]));
+    expect(codes.get("Miami, FL")).toEqual(new Set(["305"]));
+  });
 });

@@ -56,26 +56,92 @@ export async function ensureDemoReviewers(db: Database) {
 }
 export type DemoReviewer = Awaited<ReturnType<typeof ensureDemoReviewers>>[number];
 
-const TEXTS: Record<number, readonly string[]> = {
+/**
+ * What demo clients say, by stars: a review is one opening and one ending of its level, so an
+ * artist with two dozen reviews never shows the same one twice.
+ */
+const TEXTS: Record<number, readonly (readonly string[])[]> = {
   5: [
-    "Absolutely stunning {style}, exactly what I showed her. Booking again for sure!",
-    "Best nail appointment I've had in years. Clean studio, careful work, and my {style} set lasted three weeks.",
-    "She took my inspiration photo and made it even better. So happy with my {style}!",
-    "Friendly, on time and incredibly precise. Every detail of the {style} is perfect.",
-    "I get compliments on this {style} every single day. Worth every penny.",
+    [
+      "Absolutely stunning {style}.",
+      "Best nail appointment I've had in years.",
+      "She took my inspiration photo and made it even better.",
+      "Friendly, on time and incredibly precise.",
+      "I get compliments on these nails every single day.",
+    ],
+    [
+      "Exactly the {style} I showed her. Booking again for sure!",
+      "Clean studio, careful work, and my {style} set lasted three weeks.",
+      "Every detail of the {style} is perfect.",
+      "Worth every penny.",
+      "She made me feel so welcome, and the {style} is flawless.",
+      "So happy I found her here.",
+      "Not a single chip after two weeks.",
+      "My {style} looks exactly like the photo.",
+    ],
   ],
   4: [
-    "Really lovely {style} set and a relaxed appointment. It took a little longer than planned, but worth it.",
-    "Great work on my {style}; one nail needed a small touch-up a week later, which she did for free.",
-    "Very happy overall: beautiful {style}, a fair price and easy to book.",
+    [
+      "Really lovely {style} set.",
+      "Great work on my {style}.",
+      "Very happy overall.",
+      "Pretty {style} and a relaxed appointment.",
+    ],
+    [
+      "It took a little longer than planned, but worth it.",
+      "One nail needed a small touch-up a week later, which she did for free.",
+      "The studio was a bit hard to find, but I'd go back.",
+      "A fair price and easy to book.",
+      "The shape wasn't quite what I pictured, but it grew on me.",
+    ],
   ],
   3: [
-    "The {style} looked nice at first but started lifting after a week. A friendly artist, though.",
-    "Decent work, but the appointment ran an hour late and the colors weren't quite what I asked for.",
+    ["The {style} looked nice at first.", "Decent work.", "A friendly artist."],
+    [
+      "It started lifting after a week.",
+      "The appointment ran an hour late.",
+      "The colors weren't quite what I asked for.",
+      "She offered a fix, but I couldn't make the time.",
+    ],
   ],
-  2: ["Not what I asked for: the {style} came out uneven and chipped within days."],
-  1: ["Disappointing. The appointment was cut short and two nails lifted the next day."],
+  2: [
+    ["Not what I asked for.", "Disappointing {style}."],
+    [
+      "It came out uneven and chipped within days.",
+      "The shape was off and it took twice as long as booked.",
+    ],
+  ],
+  1: [
+    ["Disappointing.", "Not for me."],
+    [
+      "The appointment was cut short and two nails lifted the next day.",
+      "I waited forty minutes and the set was rushed.",
+    ],
+  ],
 };
+
+/** The n-th of a level's texts (each n below `textsOf(stars)` is a different one). */
+function composedText(stars: number, n: number, style: string): string {
+  const parts = TEXTS[stars]!;
+  let rest = n;
+  const words = parts.map((choices) => {
+    const choice = choices[rest % choices.length]!;
+    rest = Math.floor(rest / choices.length);
+    return choice;
+  });
+  return words.join(" ").replaceAll("{style}", style);
+}
+
+/** The first step from `from` on that shares no factor with `count`. */
+function coprimeStep(count: number, from: number): number {
+  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
+  let step = from;
+  while (gcd(step, count) !== 1) step++;
+  return step;
+}
+
+/** How many different texts a level has. */
+const textsOf = (stars: number) => TEXTS[stars]!.reduce((count, p) => count * p.length, 1);
 
 export interface PlannedReview {
   /** Which demo reviewer wrote it (a place in the list). */
@@ -103,15 +169,22 @@ export function planReviews(
   const style = (styles[Math.floor(random() * styles.length)] ?? "nail art").toLowerCase();
   // Photos draw from a sequence of their own, so the ratings and texts do not hang on them.
   const photoRandom = seededRandom(19_000 + index);
+  // Each level's texts in a shuffled order of their own, taken one after another: no repeats.
+  const used = new Map<number, number>();
+  const offset = Math.floor(random() * 1000);
   return Array.from({ length: count }, (_, k) => {
     // A sum of three uniforms: most reviews near the level, a few far off.
     const spread = (random() + random() + random() - 1.5) * 1.3;
     const stars = Math.min(5, Math.max(1, Math.round(level + spread)));
-    const texts = TEXTS[stars]!;
+    const taken = used.get(stars) ?? 0;
+    used.set(stars, taken + 1);
+    // A step coprime with the count walks every text once before any comes back.
+    const texts = textsOf(stars);
+    const step = coprimeStep(texts, 7 + (index % 5));
     return {
       reviewer: (index * 7 + k) % REVIEWER_NAMES.length,
       stars,
-      text: texts[Math.floor(random() * texts.length)]!.replace("{style}", style),
+      text: composedText(stars, (offset + taken * step) % texts, style),
       daysAgo: 1 + Math.floor(random() * Math.max(1, publishedDaysAgo)),
       // Happy clients show their nails more often: about half of 4 and 5 stars, a few others.
       photos: Math.floor(photoRandom() * (stars >= 4 ? 2.6 : 1.3)),

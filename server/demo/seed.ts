@@ -55,30 +55,53 @@ const PICTURE_SIZE = 400;
 export const PICTURES_AT_ONCE = 2;
 
 /** Where demo artists work: the popular locations first, then more cities across 25 states. */
+/** Each demo city's area code (a demo phone number is local to its artist). */
+const AREA_CODES: Readonly<Record<string, string>> = {
+  "New York, NY": "212",
+  "Los Angeles, CA": "213",
+  "Chicago, IL": "312",
+  "Miami, FL": "305",
+  "Seattle, WA": "206",
+  "Austin, TX": "512",
+  "Denver, CO": "303",
+  "Boston, MA": "617",
+  "San Francisco, CA": "415",
+  "Portland, OR": "503",
+};
+/** The cities after the popular locations, in order, with their area codes. */
+const MORE_AREA_CODES: Readonly<Record<string, string>> = {
+  "Houston, TX": "713",
+  "Dallas, TX": "214",
+  "Atlanta, GA": "404",
+  "Phoenix, AZ": "602",
+  "Las Vegas, NV": "702",
+  "Philadelphia, PA": "215",
+  "Charlotte, NC": "704",
+  "Nashville, TN": "615",
+  "Minneapolis, MN": "612",
+  "Detroit, MI": "313",
+  "Columbus, OH": "614",
+  "Orlando, FL": "407",
+  "San Diego, CA": "619",
+  "Jersey City, NJ": "201",
+  "New Orleans, LA": "504",
+  "Salt Lake City, UT": "801",
+  "St. Louis, MO": "314",
+  "Baltimore, MD": "410",
+  "Richmond, VA": "804",
+  "Honolulu, HI": "808",
+  "Brooklyn, NY": "718",
+  "Tampa, FL": "813",
+};
+const areaCodeOf = (city: string, state: string) =>
+  AREA_CODES[`${city}, ${state}`] ?? MORE_AREA_CODES[`${city}, ${state}`]!;
+
 const PLACES: ReadonlyArray<{ state: string; city: string }> = [
   ...POPULAR_LOCATIONS,
-  { state: "TX", city: "Houston" },
-  { state: "TX", city: "Dallas" },
-  { state: "GA", city: "Atlanta" },
-  { state: "AZ", city: "Phoenix" },
-  { state: "NV", city: "Las Vegas" },
-  { state: "PA", city: "Philadelphia" },
-  { state: "NC", city: "Charlotte" },
-  { state: "TN", city: "Nashville" },
-  { state: "MN", city: "Minneapolis" },
-  { state: "MI", city: "Detroit" },
-  { state: "OH", city: "Columbus" },
-  { state: "FL", city: "Orlando" },
-  { state: "CA", city: "San Diego" },
-  { state: "NJ", city: "Jersey City" },
-  { state: "LA", city: "New Orleans" },
-  { state: "UT", city: "Salt Lake City" },
-  { state: "MO", city: "St. Louis" },
-  { state: "MD", city: "Baltimore" },
-  { state: "VA", city: "Richmond" },
-  { state: "HI", city: "Honolulu" },
-  { state: "NY", city: "Brooklyn" },
-  { state: "FL", city: "Tampa" },
+  ...Object.keys(MORE_AREA_CODES).map((place) => {
+    const [city, state] = place.split(", ") as [string, string];
+    return { state, city };
+  }),
 ];
 
 const FIRST_NAMES = [
@@ -155,8 +178,6 @@ const STUDIO_ADJECTIVES = [
   "Midnight",
 ];
 
-const AREA_CODES = ["212", "213", "312", "305", "206", "512", "303", "617", "415", "503"];
-
 const BIO_OPENINGS = [
   "Home-based nail artist with {years} years behind the table.",
   "Licensed nail technician and lifelong fan of tiny canvases.",
@@ -211,7 +232,8 @@ interface PlannedArtist {
   publishedDaysAgo: number;
   /** Their own pictures, as places in the plan's list of pictures. */
   pictures: number[];
-  profilePicture: number | null;
+  /** The picture their profile shows (one of theirs). */
+  profilePicture: number;
 }
 
 /** Draws and drops one number (planned values after it stay as they were). */
@@ -268,6 +290,8 @@ function planArtist(
     .filter(Boolean)
     .join(" ");
 
+  const hasPhone = random() < 0.6;
+  if (hasPhone) skipDraw(random); // once an area code: the values planned after it stay as they were
   const artist: PlannedArtist = {
     index,
     name: `${first} ${last}`,
@@ -280,11 +304,10 @@ function planArtist(
     state,
     city,
     instagram: handle.replace(/^\.+|\.+$/g, "").slice(0, 30),
-    // 555-0100 to 555-0199: reserved for fiction, never a real subscriber.
-    phone:
-      random() < 0.6
-        ? `(${pick(random, AREA_CODES)}) 555-01${String(index % 100).padStart(2, "0")}`
-        : "",
+    // 555-0100 to 555-0199: reserved for fiction, never a real subscriber; the city's area code.
+    phone: hasPhone
+      ? `(${areaCodeOf(city, state)}) 555-01${String(index % 100).padStart(2, "0")}`
+      : "",
     bookingEmail: random() < 0.5 ? `book.${index}@nailmatch.example` : "",
     bookingLink:
       random() < 0.6 ? `https://book.nailmatch.example/${handle.replace(/\./g, "-")}` : "",
@@ -294,7 +317,8 @@ function planArtist(
     isFeatured: index % 7 === 0,
     publishedDaysAgo: Math.floor(random() * 180),
     pictures: places,
-    profilePicture: random() < 0.75 ? pick(random, places) : null,
+    // Every demo artist shows a profile picture (the last draw: nothing planned after it moves).
+    profilePicture: pick(random, places),
   };
   artist.reviews = planReviews(index, styles, artist.publishedDaysAgo);
   return { artist, pictures };
@@ -614,13 +638,11 @@ export class DemoSeed {
           tags: { ...picture.tags, confirmed: true },
         })),
       );
-      if (a.profilePicture !== null) {
-        // Its files are the portfolio picture's: stored once, used twice.
-        const [profile] = await insertPhotos(tx, [
-          { artistId: id, kind: "profile", stored: (await this.picture(a.profilePicture)).stored },
-        ]);
-        await tx.update(artist).set({ profilePhotoId: profile!.id }).where(eq(artist.id, id));
-      }
+      // Its files are the portfolio picture's: stored once, used twice.
+      const [profile] = await insertPhotos(tx, [
+        { artistId: id, kind: "profile", stored: (await this.picture(a.profilePicture)).stored },
+      ]);
+      await tx.update(artist).set({ profilePhotoId: profile!.id }).where(eq(artist.id, id));
       await insertDemoReviews(
         tx,
         { id, state: a.state },
