@@ -190,16 +190,20 @@ export interface ProfileDraft {
   city: string;
 }
 
-/** A form's starting values: the saved profile, else the account's name and e-mail. */
+/**
+ * A form's starting values: the saved profile, else the account's name. The profile's e-mail is
+ * shown to signed-in clients, so it starts empty until the artist chooses one to publish (their
+ * sign-in address stays private unless they type it).
+ */
 export function profileDraft(
   saved:
     (Omit<ProfileDraft, "state" | "city"> & { state: string | null; city: string | null }) | null,
-  account: { name: string; email: string },
+  account: { name: string },
   defaultBackground: string,
 ): ProfileDraft {
   return {
     displayName: saved?.displayName || account.name,
-    email: saved?.email || account.email,
+    email: saved?.email ?? "",
     bio: saved?.bio ?? "",
     backgroundColor: saved?.backgroundColor ?? defaultBackground,
     styles: saved?.styles ?? [],

@@ -158,6 +158,7 @@ test("an unpublished profile is visible to its owner only", async ({
   await createAccount(page.request, newAccount("artist"));
   await page.goto("/dashboard");
   await page.getByLabel("Display name").fill("Not Yet Live");
+  await page.getByLabel("Email", { exact: true }).fill("hello@notyetlive.example");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL("/dashboard?step=2");
 

@@ -27,6 +27,11 @@ test("each step's rule holds Next back, with a message saying what is missing", 
   await expect(page.getByRole("alert")).toHaveText("Please enter the name clients will see.");
   await expect(page).toHaveURL("/dashboard");
   await page.getByLabel("Display name").fill("Rules Studio");
+  // The sign-in e-mail is not published unasked: the artist types the one clients will see.
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue("");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Please enter your email.");
+  await page.getByLabel("Email", { exact: true }).fill("hello@rules.example");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL("/dashboard?step=2");
 
@@ -85,6 +90,7 @@ test("a half-finished wizard survives a reload", async ({ page }) => {
   await createAccount(page.request, newAccount("artist"));
   await page.goto("/dashboard");
   await page.getByLabel("Display name").fill("Reload Proof Nails");
+  await page.getByLabel("Email", { exact: true }).fill("hello@reload.example");
   await page.getByLabel("Bio").fill("Typed but not yet saved.");
   await page.getByRole("button", { name: "Glitter" }).click();
   await page.reload();
@@ -113,6 +119,7 @@ test("uploads refuse what is not a photo, too many photos, and say why", async (
   await createAccount(page.request, newAccount("artist"));
   await page.goto("/dashboard");
   await page.getByLabel("Display name").fill("Picky Uploads");
+  await page.getByLabel("Email", { exact: true }).fill("hello@picky.example");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Instagram").fill("picky");
   await page.getByRole("button", { name: "Next" }).click();
@@ -165,6 +172,7 @@ test("an upload that never arrives says 'Failed to upload images' and saves noth
   expectedErrors.push(/net::|Failed to load resource/);
   await createAccount(page.request, newAccount("artist"));
   await page.goto("/dashboard");
+  await page.getByLabel("Email", { exact: true }).fill("hello@offline.example");
   await page.getByRole("button", { name: "Next" }).click();
   await page.getByLabel("Instagram").fill("offline.uploads");
   await page.getByRole("button", { name: "Next" }).click();
@@ -183,8 +191,17 @@ test("a step reached by its address leaves the steps before it open until their 
   await createAccount(page.request, newAccount("artist"));
   await page.goto("/dashboard?step=3");
   const steps = page.getByRole("list", { name: "Steps" }).getByRole("listitem");
-  // Step 1 is filled from the account; step 2 (a way to book) is empty.
-  await expect(steps.nth(0)).toContainText("(done)");
+  // Step 1 has the account's name but no public e-mail yet; step 2 (a way to book) is empty.
+  await expect(steps.nth(0)).not.toContainText("(done)");
   await expect(steps.nth(1)).not.toContainText("(done)");
   await expect(steps.nth(2)).toHaveAttribute("aria-current", "step");
+  // Once the e-mail is given, step 1 is done.
+  await page.getByRole("button", { name: "Previous" }).click();
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page).toHaveURL("/dashboard?step=1");
+  await page.getByLabel("Email", { exact: true }).fill("hello@address.example");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL("/dashboard?step=2");
+  await expect(steps.nth(0)).toContainText("(done)");
+  await expect(steps.nth(1)).not.toContainText("(done)");
 });

@@ -50,6 +50,7 @@ test("in the wizard, an artist confirms a photo's suggested tags and edits anoth
   );
   await signUp(page, newAccount("artist"));
   // No styles or colors chosen on the first step.
+  await page.getByLabel("Email", { exact: true }).fill("hello@tags.example");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL("/dashboard?step=2");
   await page.getByLabel("Booking link").fill("https://book.example/tags");

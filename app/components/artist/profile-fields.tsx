@@ -169,6 +169,7 @@ export function BasicInfoFields({
           inputMode="email"
           autoComplete="email"
           value={draft.email}
+          hint="Shown to signed-in clients on your profile."
           required
           error={errors.email}
           {...text(onChange, "email")}

@@ -100,6 +100,7 @@ export async function publishArtist(page: Page, photos = 5): Promise<PublishedAr
   const { displayName, bio, contact } = artistFor(account);
 
   await page.getByLabel("Display name").fill(displayName);
+  await page.getByLabel("Email", { exact: true }).fill(contact.bookingEmail);
   await page.getByLabel("Bio").fill(bio);
   await page.getByRole("button", { name: "Ombre" }).click();
   await page.getByRole("button", { name: "Pink" }).click();

@@ -93,8 +93,10 @@ describe("the onboarding wizard", () => {
       "Basic Information",
     );
     expect(screen.getByRole("button", { name: /Previous/ })).toHaveProperty("disabled", true);
-    // The account's name and e-mail fill the first step.
+    // The account's name fills the first step; its sign-in e-mail is not published unasked.
     expect(screen.getByLabelText("Display name")).toHaveProperty("value", account.name);
+    expect(screen.getByLabelText("Email")).toHaveProperty("value", "");
+    await userEvent.type(screen.getByLabelText("Email"), "hello@mia.example");
 
     await userEvent.click(screen.getByRole("button", { name: /Next/ }));
     await screen.findByRole("heading", { level: 1, name: "Booking Information" });
@@ -103,7 +105,7 @@ describe("the onboarding wizard", () => {
         intent: DASHBOARD_INTENTS.saveStep,
         step: 1,
         displayName: account.name,
-        email: account.email,
+        email: "hello@mia.example",
         backgroundColor: "bg-white",
       }),
     ]);
@@ -129,6 +131,7 @@ describe("the onboarding wizard", () => {
       answer: () =>
         data({ error: { field: "email", message: "That e-mail is refused." } }, { status: 400 }),
     });
+    await userEvent.type(screen.getByLabelText("Email"), "hello@mia.example");
     await userEvent.click(screen.getByRole("button", { name: /Next/ }));
     const email = screen.getByLabelText("Email");
     await waitFor(() => expect(email.getAttribute("aria-invalid")).toBe("true"));
