@@ -67,6 +67,20 @@ test("styles and colors filter in the URL, as chips; back, reload and Clear All 
   expect(await accessibilityViolations(page)).toEqual([]);
 });
 
+test("a filter toggled from the keyboard keeps the focus on its chip", async ({ page }) => {
+  await page.goto("/artists");
+  const ombre = toggle(page, "Styles", "Ombre");
+  await ombre.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL("/artists?style=Ombre");
+  await expect(ombre).toHaveAttribute("aria-pressed", "true");
+  await expect(ombre).toBeFocused();
+  await page.keyboard.press("Space");
+  await expect(page).toHaveURL("/artists");
+  await expect(ombre).toHaveAttribute("aria-pressed", "false");
+  await expect(ombre).toBeFocused();
+});
+
 test("the search box searches by artist name, state or city, and says what it cannot read", async ({
   page,
 }) => {

@@ -346,6 +346,12 @@ interface ToggleOption {
   change: FilterChange;
 }
 
+/**
+ * The toggle last pressed while it had focus ("field:value"). The sidebar is made anew for each
+ * result, so the new one gives it focus back: a keyboard user stays on the chip they pressed.
+ */
+let refocus: string | null = null;
+
 /** Toggle buttons that each flip one filter value (styles, colors, a popular location). */
 function ToggleGroup({
   legend,
@@ -359,9 +365,18 @@ function ToggleGroup({
   options: ToggleOption[];
 }) {
   const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const pressed = form.current?.querySelector<HTMLButtonElement>(
+      `button[data-toggle="${CSS.escape(refocus ?? "")}"]`,
+    );
+    if (!pressed) return;
+    refocus = null;
+    pressed.focus();
+  }, []);
   return (
     <Section title={legend}>
-      <Form method="get" action={ARTISTS_PATH} className="flex flex-wrap gap-1.5">
+      <Form ref={form} method="get" action={ARTISTS_PATH} className="flex flex-wrap gap-1.5">
         <HiddenFilters href={searchHref(filters)} />
         {options.map((option) => (
           <button
@@ -370,8 +385,11 @@ function ToggleGroup({
             name={field}
             value={option.value}
             aria-pressed={option.pressed}
+            data-toggle={`${field}:${option.value}`}
             onClick={(event) => {
               event.preventDefault();
+              refocus =
+                document.activeElement === event.currentTarget ? `${field}:${option.value}` : null;
               void navigate(searchHref(filters, option.change), { preventScrollReset: true });
             }}
             className="toggle-chip"
