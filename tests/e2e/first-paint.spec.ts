@@ -182,6 +182,10 @@ test("sign-up: the account type and the password's show button work before hydra
   await expect(page.getByRole("radio", { name: "I'm an Artist" })).toBeChecked();
   await expect(page).toHaveURL("/signup?type=artist");
   await expect(password).toHaveAttribute("type", "text");
+  // The password's rules are ticked for what was typed before the scripts arrived.
+  for (const rule of ["At least 8 characters", "An uppercase letter", "A special character"]) {
+    await expect(page.getByRole("listitem").filter({ hasText: rule })).toContainText(", done");
+  }
 });
 
 test("a button that needs the page's script keeps a press made before hydration", async ({

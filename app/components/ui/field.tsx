@@ -1,12 +1,14 @@
 import { Check, Circle, Eye, EyeOff } from "lucide-react";
 import { PASSWORD_RULES } from "~/core/accounts/password-rules";
 import {
+  useEffect,
   useId,
   useLayoutEffect,
   useRef,
   useState,
   type InputHTMLAttributes,
   type ReactNode,
+  type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
@@ -14,6 +16,7 @@ import { INPUT_BOX_ATTRIBUTE, PASSWORD_TOGGLE_ATTRIBUTE } from "~/app/lib/before
 import { cn } from "~/app/lib/cn";
 
 interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+  ref?: Ref<HTMLInputElement>;
   label: ReactNode;
   name: string;
   hint?: ReactNode;
@@ -234,9 +237,15 @@ export function NewPasswordFields({
   errors: { password?: string; confirmPassword?: string };
 }) {
   const [password, setPassword] = useState("");
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    // Typed before the scripts arrived: the rules tick for what is already there.
+    if (input.current?.value) setPassword(input.current.value);
+  }, []);
   return (
     <>
       <PasswordField
+        ref={input}
         label={label}
         name="password"
         autoComplete="new-password"
