@@ -49,6 +49,20 @@ const DECODE_SIZE = 256;
  * picture inside; each also mirrored. A flat picture has none.
  */
 export async function copyPrintsOf(image: Buffer): Promise<CopyPrint[]> {
+  const whole = await decoded(image);
+  const inside = embeddedPicture(whole);
+  const prints = await Promise.all((inside ? [whole, inside] : [whole]).map(printOf));
+  return prints
+    .filter((print): print is CopyPrint => print !== null)
+    .flatMap((print) => [print, mirroredPrint(print)]);
+}
+
+/** The print an indexed photo is stored with: its whole frame's (null when it is flat). */
+export async function storedPrintOf(image: Buffer): Promise<CopyPrint | null> {
+  return printOf(await decoded(image));
+}
+
+async function decoded(image: Buffer): Promise<Rgb> {
   const { data, info } = await sharp(image, { limitInputPixels: UPLOAD.maxPixels })
     .rotate()
     .resize(DECODE_SIZE, DECODE_SIZE, { fit: "inside", fastShrinkOnLoad: true })
@@ -56,17 +70,11 @@ export async function copyPrintsOf(image: Buffer): Promise<CopyPrint[]> {
     .toColourspace("srgb")
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const whole: Rgb = { width: info.width, height: info.height, pixels: new Uint8Array(data) };
-  const inside = embeddedPicture(whole);
-  const views = inside ? [whole, inside] : [whole];
-  const prints = await Promise.all(views.map(printOf));
-  return prints
-    .filter((print): print is CopyPrint => print !== null)
-    .flatMap((print) => [print, mirroredPrint(print)]);
+  return { width: info.width, height: info.height, pixels: new Uint8Array(data) };
 }
 
 /** The print of one view, or null when it is flat. */
-export async function printOf(view: Rgb): Promise<CopyPrint | null> {
+async function printOf(view: Rgb): Promise<CopyPrint | null> {
   const [coarse, fine] = await Promise.all([grids(view, GRIDS.coarse), grids(view, GRIDS.fine)]);
   if (!coarse || !fine) return null;
   return { coarse, fine };
@@ -129,7 +137,7 @@ function standardized(plane: Float32Array, length: number, flat = 0.5): Float32A
 }
 
 /** The print of the view mirrored left to right: each plane's rows reversed. */
-export function mirroredPrint({ coarse, fine }: CopyPrint): CopyPrint {
+function mirroredPrint({ coarse, fine }: CopyPrint): CopyPrint {
   return { coarse: mirrorPlanes(coarse, GRIDS.coarse), fine: mirrorPlanes(fine, GRIDS.fine) };
 }
 

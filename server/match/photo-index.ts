@@ -10,10 +10,10 @@ import type { MediaService } from "../media/media";
 import { smallestWebp } from "../media/pipeline";
 import { INDEX_FRAMINGS, readFramings } from "./analysis";
 import {
-  copyPrintsOf,
   packFine,
   SAME_PICTURE,
   printCorrelation,
+  storedPrintOf,
   unpackFine,
   type CopyPrint,
 } from "./copy-print";
@@ -295,9 +295,10 @@ export class PhotoIndex {
           if (this.closed) return;
           try {
             const image = await this.media.read(key);
-            const [framings, [print]] = await Promise.all([
+            // Stored whole only: a portfolio photo is not looked for inside a screenshot.
+            const [framings, print] = await Promise.all([
               readFramings(image),
-              copyPrintsOf(image),
+              storedPrintOf(image),
             ]);
             const vector = meanDirection(
               await Promise.all(framings.map((picture) => this.descriptor.describe(picture))),
@@ -317,7 +318,7 @@ export class PhotoIndex {
   }
 
   /** Stores one vector and copy print for these photos; photos deleted meanwhile are skipped. */
-  private async store(photoIds: string[], vector: Float32Array, print: CopyPrint | undefined) {
+  private async store(photoIds: string[], vector: Float32Array, print: CopyPrint | null) {
     const { db } = this.database;
     await db
       .insert(photoEmbedding)
