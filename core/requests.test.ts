@@ -5,6 +5,7 @@ import {
   STATE_TIME_ZONES,
   formatAppointment,
   instantIn,
+  wallClockIn,
   mayDo,
   nextState,
   timeZoneOf,
@@ -42,12 +43,25 @@ describe("who may do what to a request", () => {
     expect(mayDo("reply", "client", "declined")).toBe(false);
   });
 
+  it("answers a proposal with a time of the client's, and calls off a booking as its own step", () => {
+    expect(mayDo("suggestTime", "client", "replied")).toBe(true);
+    expect(mayDo("suggestTime", "artist", "replied")).toBe(false);
+    expect(mayDo("suggestTime", "client", "booked")).toBe(false);
+    expect(nextState("suggestTime", "client", "replied")).toBe("replied");
+    // Once booked, the artist cancels the booking (with a reason) rather than declining.
+    expect(mayDo("decline", "artist", "booked")).toBe(false);
+    expect(mayDo("cancelBooking", "artist", "booked")).toBe(true);
+    expect(mayDo("cancelBooking", "artist", "replied")).toBe(false);
+    expect(mayDo("cancelBooking", "client", "booked")).toBe(false);
+    expect(nextState("cancelBooking", "artist", "booked")).toBe("cancelled");
+  });
+
   it("once the other side's account is deleted, only closes it", () => {
     expect(mayDo("reply", "artist", "new", { otherSide: "deleted" })).toBe(false);
     expect(mayDo("book", "artist", "new", { otherSide: "deleted" })).toBe(false);
     expect(mayDo("complete", "artist", "booked", { otherSide: "deleted" })).toBe(false);
     expect(mayDo("acceptTime", "client", "replied", { otherSide: "deleted" })).toBe(false);
-    expect(mayDo("decline", "artist", "booked", { otherSide: "deleted" })).toBe(true);
+    expect(mayDo("cancelBooking", "artist", "booked", { otherSide: "deleted" })).toBe(true);
     expect(mayDo("cancel", "client", "replied", { otherSide: "deleted" })).toBe(true);
     expect(mayDo("cancel", "client", "completed", { otherSide: "deleted" })).toBe(false);
   });
@@ -59,7 +73,7 @@ describe("who may do what to a request", () => {
     expect(mayDo("complete", "artist", "booked", { bookedFor, now: bookedFor })).toBe(true);
     expect(mayDo("complete", "artist", "booked", { bookedFor: null })).toBe(false);
     // Other actions do not wait for it.
-    expect(mayDo("decline", "artist", "booked", { bookedFor, now: before })).toBe(true);
+    expect(mayDo("cancelBooking", "artist", "booked", { bookedFor, now: before })).toBe(true);
   });
 
   it("an artist's reply answers a new request; a client's changes nothing", () => {
@@ -127,6 +141,10 @@ describe("times in the artist's zone", () => {
       "2026-07-03T19:30:00.000Z",
     );
     expect(instantIn("America/Chicago", "2026-13-03T14:30")).toBeNull();
+    // And back: the form's value for a time the request keeps, in summer and winter.
+    for (const local of ["2026-12-03T14:30", "2026-07-03T00:05"]) {
+      expect(wallClockIn("America/Chicago", instantIn("America/Chicago", local)!)).toBe(local);
+    }
     expect(instantIn("America/Chicago", "soon")).toBeNull();
     expect(formatAppointment("2026-12-03T20:30:00.000Z", "America/Chicago")).toBe(
       "Thu, Dec 3, 2:30 PM Central Time",

@@ -68,10 +68,14 @@ export const REQUEST_ACTIONS = {
   reply: { by: ["client", "artist"], from: ["new", "replied", "booked"] },
   propose: { by: ["artist"], from: ["new", "replied"] },
   book: { by: ["artist"], from: ["new", "replied"] },
-  decline: { by: ["artist"], from: ["new", "replied", "booked"] },
+  decline: { by: ["artist"], from: ["new", "replied"] },
   complete: { by: ["artist"], from: ["booked"] },
   cancel: { by: ["client"], from: ["new", "replied", "booked"] },
   acceptTime: { by: ["client"], from: ["replied"] },
+  // The client's answer to a proposal other than yes: a time of their own, for the artist to book.
+  suggestTime: { by: ["client"], from: ["new", "replied"] },
+  // Once booked, the artist calls it off with a reason the client reads.
+  cancelBooking: { by: ["artist"], from: ["booked"] },
 } as const satisfies Record<string, { by: RequestRole[]; from: RequestState[] }>;
 export type RequestAction = keyof typeof REQUEST_ACTIONS;
 
@@ -79,7 +83,7 @@ export type RequestAction = keyof typeof REQUEST_ACTIONS;
 export type OtherSide = "present" | "deleted";
 
 /** Once the other side's account is deleted, there is no one to answer: the request can only close. */
-const CLOSING_ACTIONS: readonly RequestAction[] = ["decline", "cancel"];
+const CLOSING_ACTIONS: readonly RequestAction[] = ["decline", "cancel", "cancelBooking"];
 
 /** What besides role and state decides an action: who is still there, and the booked time. */
 export interface ActionContext {
@@ -109,6 +113,8 @@ export function nextState(
   switch (action) {
     case "reply":
       return role === "artist" && state === "new" ? "replied" : state;
+    case "suggestTime":
+      return state;
     case "propose":
       return "replied";
     case "book":
@@ -119,6 +125,7 @@ export function nextState(
     case "complete":
       return "completed";
     case "cancel":
+    case "cancelBooking":
       return "cancelled";
   }
 }
@@ -171,6 +178,8 @@ export const REQUEST_INTENTS = {
   complete: "complete",
   cancel: "cancel",
   acceptTime: "accept-time",
+  suggestTime: "suggest-time",
+  cancelBooking: "cancel-booking",
   block: "block",
   unblock: "unblock",
 } as const;
@@ -241,6 +250,33 @@ export const REQUEST_COPY = {
   completeFrom: (when: string) => `You can mark it as completed from ${when}.`,
   cancel: "Cancel request",
   acceptTime: "Accept this time",
+  suggestTime: "Suggest another time",
+  suggestAt: "Your date and time",
+  /** Under the artist's "Agreed date and time" when the client suggested one. */
+  suggestedHint: (zone: string) => `${zone}. Filled in with the client's suggestion.`,
+  cancelBooking: "Cancel booking",
+  cancelBookingReason: "Reason (the client reads it)",
+  /** The second step of an action that can't be undone (plain links and forms: no script needed). */
+  confirm: {
+    cancel: {
+      title: "Cancel this request?",
+      text: "The artist is told and the conversation closes. This can't be undone.",
+      yes: "Yes, cancel request",
+      no: "Keep request",
+    },
+    cancelBooking: {
+      title: "Cancel this booking?",
+      text: "The client is told, with your reason, and the conversation closes. This can't be undone.",
+      yes: "Yes, cancel booking",
+      no: "Keep booking",
+    },
+    block: {
+      title: "Block this client?",
+      text: "They can't send you requests any more, and their open requests to you close.",
+      yes: "Yes, block",
+      no: "Don't block",
+    },
+  },
   deletedAccount: "Deleted account",
   /** Above a conversation whose other side deleted their account (closable while still open). */
   otherDeleted: (closable: boolean) =>
@@ -265,6 +301,7 @@ export const REQUEST_MESSAGES = {
   replyEmpty: "Write a reply first.",
   replyTooLong: `Keep your reply under ${REQUEST_LIMITS.reply.max.toLocaleString("en-US")} characters.`,
   reasonTooLong: `Keep the reason under ${REQUEST_LIMITS.reason.max} characters.`,
+  reasonNeeded: "Tell the client why you're cancelling.",
   unknownStyle: (value: string) => `“${value}” is not one of our styles. Choose from the list.`,
   unknownColor: (value: string) => `“${value}” is not one of our colors. Choose from the list.`,
   badDate: "Choose a date from the calendar.",
@@ -300,6 +337,17 @@ export function dayIn(zone: string, at: Date): string {
     month: "2-digit",
     day: "2-digit",
   }).format(at);
+}
+
+/** The wall-clock time ("YYYY-MM-DDTHH:MM", a datetime-local value) of an instant in a time zone. */
+export function wallClockIn(zone: string, at: Date | string): string {
+  const time = new Intl.DateTimeFormat("en-GB", {
+    timeZone: zone,
+    hourCycle: "h23",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(at));
+  return `${dayIn(zone, new Date(at))}T${time}`;
 }
 
 export const isCalendarDay = (value: string) => {
@@ -455,6 +503,8 @@ export const REQUEST_EMAIL = {
     declined: (who: string) => `${who} declined your request`,
     completed: (who: string) => `${who} marked your appointment as completed`,
     cancelled: (who: string) => `${who} cancelled their request`,
+    suggested: (who: string) => `${who} suggested another time`,
+    bookingCancelled: (who: string) => `${who} cancelled your appointment`,
     closed: (who: string) => `${who} closed the conversation`,
   },
   open: "Open the conversation",
@@ -476,6 +526,8 @@ export const EVENT_TEXT = {
   declined: (who: string) => `${who} declined the request`,
   completed: (who: string) => `${who} marked it as completed`,
   cancelled: (who: string) => `${who} cancelled the request`,
+  suggested: (who: string, when: string) => `${who} suggested ${when} instead`,
+  bookingCancelled: (who: string) => `${who} cancelled the booking`,
   closed: (who: string) => `${who} closed the conversation`,
 } as const;
 export type RequestEvent = keyof typeof EVENT_TEXT;

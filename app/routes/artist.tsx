@@ -34,7 +34,8 @@ import { pageTitle } from "~/app/lib/brand";
 import { artistStructuredData, jsonLd } from "~/app/lib/structured-data";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
 import { canFavorite } from "~/core/accounts/user";
-import { newRequestPath } from "~/core/requests";
+import { newRequestPath, REQUEST_MESSAGES } from "~/core/requests";
+import { isBlocked } from "~/server/requests/safety";
 import { fallbackSource } from "~/core/artists/types";
 import { backgroundHex } from "~/core/catalogue";
 import { placeLabel } from "~/core/us-locations";
@@ -57,12 +58,16 @@ export async function loader(args: Route.LoaderArgs) {
   if (!found) throw refusal({ message: M.artistNotFound }, 404);
   // A client's visit counts as activity, and the heart shows whether they saved this artist.
   let isFavorite: boolean | undefined;
+  // A client the artist blocked is told here, before writing anything.
+  let requestBlocked = false;
   if (viewer && canFavorite(viewer) && found.artist.isActive) {
-    const [saved] = await Promise.all([
+    const [saved, blocked] = await Promise.all([
       savedAmong(services, viewer.id, [found.artist.id]),
+      isBlocked(services.database.db, found.artist.id, viewer.id),
       recordView(services, viewer.id, found.artist.id),
     ]);
     isFavorite = saved.has(found.artist.id);
+    requestBlocked = blocked;
   }
   const { publicUrl } = services.config.brand;
   const place = placeLabel(found.artist);
@@ -82,6 +87,7 @@ export async function loader(args: Route.LoaderArgs) {
     isFavorite,
     // Clients write to a published artist from here (decision 0030).
     canRequest: Boolean(viewer && canFavorite(viewer) && found.artist.isActive),
+    requestBlocked,
     place,
     url: `${publicUrl}/artist/${params.id}`,
     // Link previews need an absolute image address.
@@ -256,7 +262,12 @@ export default function ArtistProfile({ loaderData, actionData }: Route.Componen
               <ContactBlock
                 contact={contact}
                 returnTo={`/artist/${artist.id}`}
-                requestHref={loaderData.canRequest ? newRequestPath(artist.id) : undefined}
+                requestHref={
+                  loaderData.canRequest && !loaderData.requestBlocked
+                    ? newRequestPath(artist.id)
+                    : undefined
+                }
+                requestRefusal={loaderData.requestBlocked ? REQUEST_MESSAGES.blocked : undefined}
               />
             </div>
           </section>

@@ -30,6 +30,7 @@ import { getServices } from "~/server/context";
 import { refusal } from "~/server/http/refusal";
 import { photoUploads, requestFormAction } from "~/server/requests/photos";
 import { RequestError, requestableArtist, sendRequest } from "~/server/requests/requests";
+import { isBlocked } from "~/server/requests/safety";
 import type { Route } from "./+types/request-new";
 
 // /requests/new?artist={id}: a client writes to an artist (decision 0030). A plain form: it works
@@ -49,11 +50,13 @@ async function artistOf(args: Route.LoaderArgs | Route.ActionArgs, artistId: str
 
 export async function loader(args: Route.LoaderArgs) {
   // Clients only (an artist is sent to their dashboard), so never the artist themselves.
-  authorize(args, "routes/request-new.tsx", "read");
+  const user = authorize(args, "routes/request-new.tsx", "read");
   const params = new URL(args.request.url).searchParams;
   const artist = await artistOf(args, params.get(F.artistId));
   return {
     artist,
+    // Blocked by this artist: said before anything is typed (sending is refused anyway).
+    blocked: await isBlocked(getServices(args.context).database.db, artist.id, user.id),
     zone: zoneName(artist.timeZone),
     today: dayIn(artist.timeZone, new Date()),
     // A look carried from the style match: its detected styles and colors, preselected (and
@@ -90,7 +93,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   withNetworkError(serverAction);
 
 export default function NewRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { artist, zone, today, styles, colors, fromMatch } = loaderData;
+  const { artist, zone, today, styles, colors, fromMatch, blocked } = loaderData;
   // The match's photo, used once: the server never has it until the form is sent.
   const [matchPhoto] = useState(() => (fromMatch ? carriedPhoto() : null));
   useEffect(forgetCarriedPhoto, []);
@@ -116,108 +119,114 @@ export default function NewRequest({ loaderData, actionData }: Route.ComponentPr
       </p>
       <h1 className="mt-1 text-3xl font-semibold sm:text-4xl">{C.title(artist.displayName)}</h1>
       <p className="mt-2 text-ink-600">{C.intro}</p>
-      <Panel className="mt-6 p-5 sm:p-8">
-        <Form
-          method="post"
-          encType="multipart/form-data"
-          ref={formRef}
-          noValidate
-          className="space-y-6"
-        >
-          <input type="hidden" name={F.intent} value={REQUEST_INTENTS.send} />
-          <input type="hidden" name={F.artistId} value={artist.id} />
-          {error?.field === "form" && <FormAlert>{error.message}</FormAlert>}
-          <TextAreaField
-            label={C.message}
-            name={F.message}
-            hint={C.messageHint}
-            error={errorOf(F.message)}
-            required
-            minLength={REQUEST_LIMITS.message.min}
-            maxLength={REQUEST_LIMITS.message.max}
-            rows={5}
-            defaultValue={typed?.message}
-          />
-
-          <PhotoPicker
-            label={C.photos}
-            name={F.photos}
-            hint={C.photosHint}
-            error={errorOf(F.photos)}
-            initial={matchPhoto}
-            initialNote={C.matchPhoto}
-            max={REQUEST_LIMITS.photos}
-            tooMany={M.tooManyPhotos}
-          />
-
-          <fieldset className="space-y-4">
-            <legend className="text-lg font-semibold">{C.look}</legend>
-            <TagChoices
-              legend={C.styles}
-              name={F.style}
-              options={STYLES}
-              chosen={typed?.styles ?? styles}
-              error={errorOf("styles")}
+      {blocked ? (
+        <div className="mt-6">
+          <FormAlert>{M.blocked}</FormAlert>
+        </div>
+      ) : (
+        <Panel className="mt-6 p-5 sm:p-8">
+          <Form
+            method="post"
+            encType="multipart/form-data"
+            ref={formRef}
+            noValidate
+            className="space-y-6"
+          >
+            <input type="hidden" name={F.intent} value={REQUEST_INTENTS.send} />
+            <input type="hidden" name={F.artistId} value={artist.id} />
+            {error?.field === "form" && <FormAlert>{error.message}</FormAlert>}
+            <TextAreaField
+              label={C.message}
+              name={F.message}
+              hint={C.messageHint}
+              error={errorOf(F.message)}
+              required
+              minLength={REQUEST_LIMITS.message.min}
+              maxLength={REQUEST_LIMITS.message.max}
+              rows={5}
+              defaultValue={typed?.message}
             />
-            <TagChoices
-              legend={C.colors}
-              name={F.color}
-              options={COLORS}
-              chosen={typed?.colors ?? colors}
-              swatch={(color) => COLOR_SWATCHES[color as Color]}
-              error={errorOf("colors")}
+
+            <PhotoPicker
+              label={C.photos}
+              name={F.photos}
+              hint={C.photosHint}
+              error={errorOf(F.photos)}
+              initial={matchPhoto}
+              initialNote={C.matchPhoto}
+              max={REQUEST_LIMITS.photos}
+              tooMany={M.tooManyPhotos}
             />
-          </fieldset>
 
-          <fieldset>
-            <legend className="text-lg font-semibold">{C.dates}</legend>
-            <p className="mt-1 text-sm text-ink-600">{C.datesHint(zone)}</p>
-            <div className="mt-3 space-y-3">
-              {Array.from({ length: REQUEST_LIMITS.preferredTimes }, (_, k) => {
-                const n = k + 1;
-                const chosen = typed?.preferredTimes[k];
-                return (
-                  <div key={n} className="grid gap-3 sm:grid-cols-2">
-                    <Field
-                      label={C.date(n)}
-                      name={F.date(n)}
-                      type="date"
-                      min={today}
-                      defaultValue={chosen?.date}
-                      error={errorOf(F.date(n))}
-                    />
-                    <SelectField
-                      label={C.timeOfDay(n)}
-                      name={F.timeOfDay(n)}
-                      defaultValue={chosen?.timeOfDay ?? "morning"}
-                    >
-                      {TIMES_OF_DAY.map((time) => (
-                        <option key={time} value={time}>
-                          {TIME_OF_DAY_LABELS[time]}
-                        </option>
-                      ))}
-                    </SelectField>
-                  </div>
-                );
-              })}
-            </div>
-          </fieldset>
+            <fieldset className="space-y-4">
+              <legend className="text-lg font-semibold">{C.look}</legend>
+              <TagChoices
+                legend={C.styles}
+                name={F.style}
+                options={STYLES}
+                chosen={typed?.styles ?? styles}
+                error={errorOf("styles")}
+              />
+              <TagChoices
+                legend={C.colors}
+                name={F.color}
+                options={COLORS}
+                chosen={typed?.colors ?? colors}
+                swatch={(color) => COLOR_SWATCHES[color as Color]}
+                error={errorOf("colors")}
+              />
+            </fieldset>
 
-          <Field
-            label={C.budget}
-            name={F.budget}
-            inputMode="numeric"
-            defaultValue={typed?.budget}
-            error={errorOf(F.budget)}
-            className="max-w-xs"
-          />
+            <fieldset>
+              <legend className="text-lg font-semibold">{C.dates}</legend>
+              <p className="mt-1 text-sm text-ink-600">{C.datesHint(zone)}</p>
+              <div className="mt-3 space-y-3">
+                {Array.from({ length: REQUEST_LIMITS.preferredTimes }, (_, k) => {
+                  const n = k + 1;
+                  const chosen = typed?.preferredTimes[k];
+                  return (
+                    <div key={n} className="grid gap-3 sm:grid-cols-2">
+                      <Field
+                        label={C.date(n)}
+                        name={F.date(n)}
+                        type="date"
+                        min={today}
+                        defaultValue={chosen?.date}
+                        error={errorOf(F.date(n))}
+                      />
+                      <SelectField
+                        label={C.timeOfDay(n)}
+                        name={F.timeOfDay(n)}
+                        defaultValue={chosen?.timeOfDay ?? "morning"}
+                      >
+                        {TIMES_OF_DAY.map((time) => (
+                          <option key={time} value={time}>
+                            {TIME_OF_DAY_LABELS[time]}
+                          </option>
+                        ))}
+                      </SelectField>
+                    </div>
+                  );
+                })}
+              </div>
+            </fieldset>
 
-          <Button type="submit" size="lg" disabled={sending}>
-            <Send className="size-5" aria-hidden />
-            {sending ? C.sending : C.submit}
-          </Button>
-        </Form>
-      </Panel>
+            <Field
+              label={C.budget}
+              name={F.budget}
+              inputMode="numeric"
+              defaultValue={typed?.budget}
+              error={errorOf(F.budget)}
+              className="max-w-xs"
+            />
+
+            <Button type="submit" size="lg" disabled={sending}>
+              <Send className="size-5" aria-hidden />
+              {sending ? C.sending : C.submit}
+            </Button>
+          </Form>
+        </Panel>
+      )}
     </div>
   );
 }

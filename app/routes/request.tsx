@@ -1,13 +1,14 @@
 import { hasVisibleText } from "~/core/text";
 import { CalendarClock, Check, CircleSlash, Send, Star, Wallet, X } from "lucide-react";
-import { useEffect, useRef } from "react";
-import toast from "react-hot-toast";
+import { useEffect, useRef, type ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { TagList } from "~/app/components/artist/badges";
 import { LocalDate } from "~/app/components/local-date";
 import { LinePhotos } from "~/app/components/requests/line-photos";
 import { PhotoPicker } from "~/app/components/ui/photo-picker";
 import { RequestStateBadge } from "~/app/components/requests/state-badge";
+import { CONFIRM_ANCHOR, ConfirmStep } from "~/app/components/requests/confirm-step";
+import { ProposalAnswer } from "~/app/components/requests/proposal-answer";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { Field, FormAlert, TextAreaField } from "~/app/components/ui/field";
 import { Panel } from "~/app/components/ui/panel";
@@ -29,6 +30,7 @@ import {
   formatPreferredTime,
   mayDo,
   requestPath,
+  wallClockIn,
   zoneName,
   type RequestAction,
 } from "~/core/requests";
@@ -89,6 +91,15 @@ const ACTION_OF: Record<string, RequestAction> = {
   [REQUEST_INTENTS.complete]: "complete",
   [REQUEST_INTENTS.cancel]: "cancel",
   [REQUEST_INTENTS.acceptTime]: "acceptTime",
+  [REQUEST_INTENTS.suggestTime]: "suggestTime",
+  [REQUEST_INTENTS.cancelBooking]: "cancelBooking",
+};
+
+/** The steps that can't be undone, asked again first (`?confirm=<intent>`): the action each is. */
+const CONFIRMED: Record<string, RequestAction | "block"> = {
+  [REQUEST_INTENTS.cancel]: "cancel",
+  [REQUEST_INTENTS.cancelBooking]: "cancelBooking",
+  [REQUEST_INTENTS.block]: "block",
 };
 
 export const action = requestFormAction(async (args: Route.ActionArgs, form) => {
@@ -116,13 +127,17 @@ export const action = requestFormAction(async (args: Route.ActionArgs, form) => 
     if (reply.success) input = { body: reply.data, uploads };
     else if (uploads.length > 0 && !hasVisibleText(text(F.reply))) input = { body: "", uploads };
     else return refused({ field: F.reply, message: reply.error.issues[0]!.message }, 400);
-  } else if (action === "propose" || action === "book") {
+  } else if (action === "propose" || action === "book" || action === "suggestTime") {
     // Read in the artist's zone, which the request keeps: the server's to check.
     input = { localTime: text(F.at) };
-  } else if (action === "decline") {
+  } else if (action === "decline" || action === "cancelBooking") {
     const reason = reasonSchema.safeParse(text(F.reason));
     if (!reason.success) {
       return refused({ field: F.reason, message: reason.error.issues[0]!.message }, 400);
+    }
+    // A booking called off owes the client a reason; a request declined may go without.
+    if (action === "cancelBooking" && !hasVisibleText(reason.data)) {
+      return refused({ field: F.reason, message: REQUEST_MESSAGES.reasonNeeded }, 400);
     }
     input = { body: reason.data };
   }
@@ -182,16 +197,10 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   useEffect(() => {
     if (answer) focusFirstInvalid(container.current);
   }, [answer]);
-  // Just sent: say so (the page says it too, for a visit without JavaScript).
+  // Just sent or reviewed: the page says so once, in a banner (with or without JavaScript).
   const [params] = useSearchParams();
   const justSent = params.has("sent");
-  useEffect(() => {
-    if (justSent) toast.success(C.sent, { id: "request-sent" });
-  }, [justSent]);
   const justReviewed = params.has("reviewed");
-  useEffect(() => {
-    if (justReviewed) toast.success(REVIEW_COPY.thanks, { id: "reviewed" });
-  }, [justReviewed]);
   // New lines from the other side appear without a reload.
   useLiveConversation(request.id, request.lastActivityAt);
   const may = (action: RequestAction) =>
@@ -201,9 +210,29 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
   const hasDetails =
     request.styles.length + request.colors.length + request.preferredTimes.length > 0 ||
     request.budgetUsd !== null ||
-    request.bookedFor !== null;
+    (request.bookedFor !== null && (state === "booked" || state === "completed"));
   const nameOf = (line: ConversationLine) =>
     line.from === "me" ? "You" : (line.authorName ?? C.deletedAccount);
+  // An irreversible step asked about (`?confirm=`), when this side may take it now.
+  const asked = CONFIRMED[params.get("confirm") ?? ""];
+  const mayAsk =
+    asked === "block"
+      ? role === "artist" && !request.blocked && request.otherName !== null
+      : asked !== undefined && may(asked);
+  const confirming = mayAsk ? asked : null;
+  const askFirst = (intent: string) => `?confirm=${intent}#${CONFIRM_ANCHOR}`;
+  const here = requestPath(request.id);
+  // The open proposal is answered where it is said, in the conversation (once).
+  const proposal =
+    role === "client" && may("acceptTime") && request.proposedFor
+      ? request.lines.findLast((line) => line.event === "proposed")
+      : undefined;
+  const proposalAnswer = (
+    <ProposalAnswer zone={zone} busy={busy} error={errorOf(REQUEST_INTENTS.suggestTime, F.at)} />
+  );
+  // The time the client suggested last, unless a proposal or booking came after it.
+  const lastTimed = request.lines.findLast((line) => line.at !== null);
+  const suggested = lastTimed?.event === "suggested" && lastTimed.at ? lastTimed.at : null;
 
   return (
     <div ref={container} className="container-page max-w-3xl py-8 sm:py-12">
@@ -226,7 +255,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       </div>
       {request.otherSide === "deleted" && (
         <p className="mt-4 text-sm text-ink-700">
-          {C.otherDeleted(may("cancel") || may("decline"))}
+          {C.otherDeleted(may("cancel") || may("decline") || may("cancelBooking"))}
         </p>
       )}
       {justSent && (
@@ -265,7 +294,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
               Budget: ${request.budgetUsd.toLocaleString("en-US")}
             </p>
           )}
-          {request.bookedFor && (
+          {request.bookedFor && (state === "booked" || state === "completed") && (
             <p className="flex items-center gap-1.5 font-semibold text-emerald-800">
               <CalendarClock className="size-5" aria-hidden />
               Booked for {formatAppointment(request.bookedFor, request.timeZone)}
@@ -286,7 +315,9 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       )}
       <ol aria-label="Conversation" className="mt-6 space-y-3">
         {request.lines.map((line) => (
-          <Line key={line.id} line={line} name={nameOf(line)} timeZone={request.timeZone} />
+          <Line key={line.id} line={line} name={nameOf(line)} timeZone={request.timeZone}>
+            {line.id === proposal?.id && proposalAnswer}
+          </Line>
         ))}
       </ol>
 
@@ -308,17 +339,14 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
         </div>
       )}
 
-      {role === "client" && may("acceptTime") && request.proposedFor && (
-        <Form method="post" className="mt-6 rounded-2xl bg-brand-50 p-4 ring-1 ring-brand-100">
-          <input type="hidden" name={F.intent} value={REQUEST_INTENTS.acceptTime} />
+      {role === "client" && may("acceptTime") && request.proposedFor && !proposal && (
+        // The proposal's line is on a later page of the conversation: answered here instead.
+        <div className="mt-6 text-center">
           <p className="font-semibold">
-            {other} proposed {formatAppointment(request.proposedFor, request.timeZone)}
+            {EVENT_TEXT.proposed(other, formatAppointment(request.proposedFor, request.timeZone))}
           </p>
-          <Button type="submit" size="sm" className="mt-3" disabled={busy}>
-            <Check className="size-4" aria-hidden />
-            {C.acceptTime}
-          </Button>
-        </Form>
+          {proposalAnswer}
+        </div>
       )}
 
       {may("reply") && (
@@ -369,7 +397,13 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
                 label={action === "propose" ? C.proposeAt : C.bookAt}
                 name={F.at}
                 type="datetime-local"
-                hint={zone}
+                // Booking the client's suggestion is one click away.
+                defaultValue={
+                  action === "book" && suggested
+                    ? wallClockIn(request.timeZone, suggested)
+                    : undefined
+                }
+                hint={action === "book" && suggested ? C.suggestedHint(zone) : zone}
                 error={errorOf(REQUEST_INTENTS[action], F.at)}
               />
               <Button
@@ -417,14 +451,45 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
             </Button>
           </Form>
         )}
-        {role === "client" && may("cancel") && (
-          <Form method="post">
-            <input type="hidden" name={F.intent} value={REQUEST_INTENTS.cancel} />
-            <Button type="submit" variant="secondary" disabled={busy}>
-              <X className="size-4" aria-hidden />
-              {C.cancel}
-            </Button>
-          </Form>
+        {role === "artist" && may("cancelBooking") && confirming !== "cancelBooking" && (
+          <ButtonLink
+            to={askFirst(REQUEST_INTENTS.cancelBooking)}
+            variant="secondary"
+            preventScrollReset
+          >
+            <CircleSlash className="size-4" aria-hidden />
+            {C.cancelBooking}
+          </ButtonLink>
+        )}
+        {role === "client" && may("cancel") && confirming !== "cancel" && (
+          <ButtonLink to={askFirst(REQUEST_INTENTS.cancel)} variant="secondary" preventScrollReset>
+            <X className="size-4" aria-hidden />
+            {C.cancel}
+          </ButtonLink>
+        )}
+        {confirming === "cancel" && (
+          <ConfirmStep
+            intent={REQUEST_INTENTS.cancel}
+            copy={C.confirm.cancel}
+            cancelTo={here}
+            busy={busy}
+          />
+        )}
+        {confirming === "cancelBooking" && (
+          <ConfirmStep
+            intent={REQUEST_INTENTS.cancelBooking}
+            copy={C.confirm.cancelBooking}
+            cancelTo={here}
+            busy={busy}
+          >
+            <Field
+              label={C.cancelBookingReason}
+              name={F.reason}
+              maxLength={REQUEST_LIMITS.reason.max}
+              required
+              error={errorOf(REQUEST_INTENTS.cancelBooking, F.reason)}
+            />
+          </ConfirmStep>
         )}
       </div>
 
@@ -433,19 +498,37 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
           <h2 id="safety-heading" className="font-sans text-base font-semibold">
             {C.safety}
           </h2>
-          <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
-            <input
-              type="hidden"
-              name={F.intent}
-              value={request.blocked ? REQUEST_INTENTS.unblock : REQUEST_INTENTS.block}
-            />
-            <p className="text-sm text-ink-700">
-              {request.blocked ? C.blocked(other) : C.blockHint(other)}
-            </p>
-            <Button type="submit" variant="secondary" size="sm" disabled={busy}>
-              {request.blocked ? C.unblock : C.block}
-            </Button>
-          </Form>
+          {confirming === "block" ? (
+            <div className="mt-2">
+              <ConfirmStep
+                intent={REQUEST_INTENTS.block}
+                copy={C.confirm.block}
+                cancelTo={here}
+                busy={busy}
+              />
+            </div>
+          ) : request.blocked ? (
+            // Unblocking takes nothing away: done at once.
+            <Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+              <input type="hidden" name={F.intent} value={REQUEST_INTENTS.unblock} />
+              <p className="text-sm text-ink-700">{C.blocked(other)}</p>
+              <Button type="submit" variant="secondary" size="sm" disabled={busy}>
+                {C.unblock}
+              </Button>
+            </Form>
+          ) : (
+            <div className="mt-2 flex flex-wrap items-center gap-3">
+              <p className="text-sm text-ink-700">{C.blockHint(other)}</p>
+              <ButtonLink
+                to={askFirst(REQUEST_INTENTS.block)}
+                variant="secondary"
+                size="sm"
+                preventScrollReset
+              >
+                {C.block}
+              </ButtonLink>
+            </div>
+          )}
         </section>
       )}
     </div>
@@ -464,10 +547,13 @@ function Line({
   line,
   name,
   timeZone,
+  children,
 }: {
   line: ConversationLine;
   name: string;
   timeZone: string;
+  /** What may be done about this line right here (answering a proposal). */
+  children?: ReactNode;
 }) {
   const at = line.at ? formatAppointment(line.at, timeZone) : "";
   if (line.event && line.event !== "sent") {
@@ -478,6 +564,8 @@ function Line({
       declined: EVENT_TEXT.declined(name),
       completed: EVENT_TEXT.completed(name),
       cancelled: EVENT_TEXT.cancelled(name),
+      suggested: EVENT_TEXT.suggested(name, at),
+      bookingCancelled: EVENT_TEXT.bookingCancelled(name),
       closed: EVENT_TEXT.closed(name),
     }[line.event];
     return (
@@ -489,6 +577,7 @@ function Line({
         <span className="text-xs text-ink-500">
           <LocalDate iso={line.createdAt} options={LINE_TIME} />
         </span>
+        {children}
       </li>
     );
   }

@@ -136,6 +136,52 @@ describe(`requests on ${testDriver}`, () => {
     });
   });
 
+  it("a client answers a proposal with a time of their own; a booking is called off with a reason", async () => {
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services);
+    const id = await sendRequest(services, client, dana.id, LOOK);
+    const day = dayIn("America/Los_Angeles", new Date(Date.now() + 7 * 86_400_000));
+    await actOnRequest(services, dana, id, "propose", { localTime: `${day}T14:30` });
+    // The suggestion needs a time in the future, like a proposal; only the client suggests.
+    await expect(
+      actOnRequest(services, client, id, "suggestTime", { localTime: "2020-01-01T10:00" }),
+    ).rejects.toMatchObject({ status: 400, field: "at", message: M.pastTime });
+    await expect(
+      actOnRequest(services, dana, id, "suggestTime", { localTime: `${day}T16:00` }),
+    ).rejects.toMatchObject({ status: 409 });
+    expect(
+      await actOnRequest(services, client, id, "suggestTime", { localTime: `${day}T16:00` }),
+    ).toBe("replied");
+    // The proposal was answered: nothing left to accept, and the artist has a line unread.
+    let seen = await openConversation(services, client, id);
+    expect(seen?.proposedFor).toBeNull();
+    await expect(actOnRequest(services, client, id, "acceptTime")).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(await unreadRequestCount(services, dana)).toBe(1);
+    seen = await openConversation(services, dana, id);
+    const suggestion = seen?.lines.at(-1);
+    expect(suggestion?.event).toBe("suggested");
+    expect(suggestion?.at).toBe(instantIn("America/Los_Angeles", `${day}T16:00`)!.toISOString());
+
+    expect(await actOnRequest(services, dana, id, "book", { localTime: `${day}T16:00` })).toBe(
+      "booked",
+    );
+    // Booked: declining is over; cancelling the booking is its own step, with its reason kept.
+    await expect(actOnRequest(services, dana, id, "decline")).rejects.toMatchObject({
+      status: 409,
+    });
+    expect(
+      await actOnRequest(services, dana, id, "cancelBooking", { body: "I'm unwell that week." }),
+    ).toBe("cancelled");
+    seen = await openConversation(services, client, id);
+    expect(seen?.lines.at(-1)).toMatchObject({
+      event: "bookingCancelled",
+      body: "I'm unwell that week.",
+    });
+    expect(await upcomingBookings(services, dana)).toEqual([]);
+  });
+
   it("counts limits atomically: requests sent at once pass no more than the limit", async () => {
     const client = await testAccount(services, "user");
     const dana = await testPublishedArtist(services);

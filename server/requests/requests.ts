@@ -424,18 +424,23 @@ const EVENT_OF: Partial<Record<RequestAction, RequestEvent>> = {
   decline: "declined",
   complete: "completed",
   cancel: "cancelled",
+  suggestTime: "suggested",
+  cancelBooking: "bookingCancelled",
 };
 
+/** The actions that name a time: required, in the future. */
+const TIMED_ACTIONS: readonly RequestAction[] = ["propose", "book", "suggestTime"];
+
 /**
- * The time a proposal or booking is for: required, in the future, read in the time zone the
- * request keeps (the artist's); null for any other action.
+ * The time a proposal, booking or client's suggestion is for: required, in the future, read in
+ * the time zone the request keeps (the artist's); null for any other action.
  */
 function appointmentOf(
   action: RequestAction,
   row: { timeZone: string },
   input: ActionInput,
 ): Date | null {
-  if (action !== "propose" && action !== "book") return null;
+  if (!TIMED_ACTIONS.includes(action)) return null;
   const parsed = appointmentSchema(row.timeZone, new Date()).safeParse(input.localTime ?? "");
   if (!parsed.success) {
     throw new RequestError(parsed.error.issues[0]!.message, 400, REQUEST_FIELDS.at);
@@ -503,6 +508,8 @@ export async function actOnRequest(
             ? { clientUnread: sql`${unread} + 1` }
             : { artistUnread: sql`${unread} + 1` }),
           ...(action === "propose" ? { proposedFor: at } : {}),
+          // A time of the client's own answers the proposal: it is no longer there to accept.
+          ...(action === "suggestTime" ? { proposedFor: null } : {}),
           ...(action === "book" || action === "acceptTime"
             ? { bookedFor: at, proposedFor: null }
             : {}),

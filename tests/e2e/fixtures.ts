@@ -72,6 +72,8 @@ function waitForHydrationOnLoad(page: Page) {
 
 /** The console message Chromium logs for a response with status 404. */
 export const NOT_FOUND_RESPONSE = /status of 404/;
+/** A form refused with its field's message answers 400, which the browser logs. */
+export const BAD_REQUEST_RESPONSE = /status of 400/;
 
 export { expect };
 

@@ -13,7 +13,7 @@ import { analysisAvailable } from "./support/match";
 import { nailArtPhoto, photoFiles } from "./support/photos";
 import { MATCH_COPY } from "../../core/match";
 import { REQUEST_COPY } from "../../core/requests";
-import { accessibilityViolations, expect, test } from "./fixtures";
+import { BAD_REQUEST_RESPONSE, accessibilityViolations, expect, test } from "./fixtures";
 
 // Requests (decision 0030): a client writes to an artist from their profile, and the two settle
 // the look and the date in one conversation that only they can read.
@@ -43,7 +43,9 @@ async function sendFromProfile(
   if (photos.length) await page.getByLabel("Inspiration photos (optional)").setInputFiles(photos);
   await page.getByRole("button", { name: "Send request" }).click();
   await expect(page).toHaveURL(/\/requests\/[0-9a-f-]{36}\?sent=1$/);
-  await expect(page.getByText("Request sent").first()).toBeVisible();
+  // Said once, in the page (not again in a toast).
+  await expect(page.getByText("Request sent", { exact: true })).toHaveCount(1);
+  await expect(page.getByText("Request sent", { exact: true })).toBeVisible();
   return new URL(page.url()).pathname;
 }
 
@@ -125,7 +127,9 @@ test("a client sends a request from a profile; the artist replies, proposes a ti
   await client.page.goto(path);
   await expect(conversation).toContainText("Lovely! I can do that.");
   await expectPhotoShown(client.page, `Photo 1 from ${artist.displayName}`);
-  await client.page.getByRole("button", { name: "Accept this time" }).click();
+  // The proposal is said once, in the conversation, and answered right there.
+  await expect(client.page.getByText(/proposed .*5:30 PM/)).toHaveCount(1);
+  await conversation.getByRole("button", { name: "Accept this time" }).click();
   await expect(client.page.getByText("Booked", { exact: true })).toBeVisible();
   await expect(client.page.getByText(/Booked for .*5:30 PM/)).toBeVisible();
 
@@ -133,6 +137,62 @@ test("a client sends a request from a profile; the artist replies, proposes a ti
   await page.reload();
   await expect(page.getByText(/You can mark it as completed from .*5:30 PM/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark as completed" })).toHaveCount(0);
+  await client.page.context().close();
+});
+
+test("the client suggests another time; the artist books it, then cancels the booking with a reason", async ({
+  page,
+  browser,
+  baseURL,
+  expectedErrors,
+}) => {
+  test.setTimeout(120_000);
+  expectedErrors.push(BAD_REQUEST_RESPONSE);
+  const artist = await createPublishedArtist(page);
+  const client = await signedIn(browser, baseURL!);
+  const path = await sendFromProfile(client.page, artist, "Chrome tips, any evening next week?");
+  await page.goto(path);
+  await page.getByLabel("Date and time", { exact: true }).fill(`${dayAhead(10)}T17:30`);
+  await page.getByRole("button", { name: "Propose a time" }).click();
+  await expect(page.getByRole("list", { name: "Conversation" })).toContainText(
+    /proposed .*5:30 PM/,
+  );
+
+  // Not that time: the client suggests their own, beside the proposal.
+  await client.page.goto(path);
+  const conversation = client.page.getByRole("list", { name: "Conversation" });
+  await conversation.locator("summary", { hasText: "Suggest another time" }).click();
+  await conversation.getByLabel("Your date and time").fill("2020-01-01T10:00");
+  await conversation.getByRole("button", { name: "Suggest another time" }).click();
+  await expect(client.page.getByRole("alert")).toHaveText("Choose a time in the future.");
+  await conversation.getByLabel("Your date and time").fill(`${dayAhead(11)}T18:00`);
+  await conversation.getByRole("button", { name: "Suggest another time" }).click();
+  await expect(conversation).toContainText(/You suggested .*6:00 PM.* instead/);
+  await expect(client.page.getByRole("button", { name: "Accept this time" })).toHaveCount(0);
+
+  // The artist finds the suggestion filled in, and books it.
+  await page.reload();
+  await expect(page.getByRole("list", { name: "Conversation" })).toContainText(
+    /Cleo suggested .*6:00 PM.* instead/,
+  );
+  await expect(page.getByLabel("Agreed date and time")).toHaveValue(`${dayAhead(11)}T18:00`);
+  await page.getByRole("button", { name: "Mark as booked" }).click();
+  await expect(page.getByText(/Booked for .*6:00 PM/)).toBeVisible();
+  // Booked: no Decline any more, but "Cancel booking", asked first, with a reason the client reads.
+  await expect(page.getByRole("button", { name: "Decline" })).toHaveCount(0);
+  await page.getByRole("link", { name: "Cancel booking" }).click();
+  await expect(page.getByRole("heading", { name: "Cancel this booking?" })).toBeFocused();
+  await page.getByRole("button", { name: "Yes, cancel booking" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Tell the client why you're cancelling.");
+  await page.getByLabel("Reason (the client reads it)").fill("I'm away that week, sorry.");
+  await page.getByRole("button", { name: "Yes, cancel booking" }).click();
+  await expect(page.getByText("Cancelled", { exact: true })).toBeVisible();
+
+  await client.page.reload();
+  await expect(conversation).toContainText(
+    `${artist.displayName} cancelled the booking: “I'm away that week, sorry.”`,
+  );
+  await expect(client.page.getByText(/Booked for/)).toHaveCount(0);
   await client.page.context().close();
 });
 
@@ -226,7 +286,14 @@ test("bad input gets a message beside its field and sends nothing; the client ca
   await expect(p.getByText("No requests yet")).toBeVisible();
 
   const path = await sendFromProfile(p, artist, "Short coffin nails in red, please.");
-  await p.getByRole("button", { name: "Cancel request" }).click();
+  // Cancelling asks first; "Keep request" leaves it as it was.
+  await p.getByRole("link", { name: "Cancel request" }).click();
+  await expect(p.getByRole("heading", { name: "Cancel this request?" })).toBeFocused();
+  await p.getByRole("link", { name: "Keep request" }).click();
+  await expect(p.getByRole("heading", { name: "Cancel this request?" })).toHaveCount(0);
+  await expect(p.getByText("New", { exact: true })).toBeVisible();
+  await p.getByRole("link", { name: "Cancel request" }).click();
+  await p.getByRole("button", { name: "Yes, cancel request" }).click();
   await expect(p.getByText("Cancelled", { exact: true })).toBeVisible();
   await expect(p).toHaveURL(path);
   await p.context().close();
@@ -304,8 +371,10 @@ test("an artist blocks a client: the conversation closes and no new request goes
     client.page.getByRole("status").filter({ hasText: "Thanks for telling us" }),
   ).toContainText("support@nailmatch.example");
 
-  // The artist blocks the client.
-  await page.getByRole("button", { name: "Block", exact: true }).click();
+  // The artist blocks the client, once asked to be sure.
+  await page.getByRole("link", { name: "Block", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Block this client?" })).toBeFocused();
+  await page.getByRole("button", { name: "Yes, block" }).click();
   await expect(page.getByText("You blocked Cleo. They can't send you requests.")).toBeVisible();
   await expect(page.getByText("Declined", { exact: true })).toBeVisible();
   await client.page.reload();
@@ -313,12 +382,15 @@ test("an artist blocks a client: the conversation closes and no new request goes
     "closed the conversation",
   );
   await expect(client.page.getByRole("button", { name: "Send reply" })).toHaveCount(0);
+  // The client is told on the profile, before writing anything, and on the form's address.
+  await client.page.goto(`/artist/${artist.id}`);
+  await expect(client.page.getByText("This artist isn't taking requests from you.")).toBeVisible();
+  await expect(client.page.getByRole("link", { name: "Send a request" })).toHaveCount(0);
   await client.page.goto(`/requests/new?artist=${artist.id}`);
-  await client.page.getByLabel("Your message").fill("Sorry, may I book after all?");
-  await client.page.getByRole("button", { name: "Send request" }).click();
   await expect(client.page.getByRole("alert")).toHaveText(
     "This artist isn't taking requests from you.",
   );
+  await expect(client.page.getByLabel("Your message")).toHaveCount(0);
   await client.page.context().close();
 });
 
@@ -352,7 +424,7 @@ test("when one side deletes their account, the other keeps the conversation unde
   await expect(conversation(page).getByRole("img")).toHaveCount(0);
   await expect(page.getByLabel("Reply")).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Mark as booked" })).toHaveCount(0);
-  await expect(page.getByRole("button", { name: "Block", exact: true })).toHaveCount(0);
+  await expect(page.getByRole("link", { name: "Block", exact: true })).toHaveCount(0);
   await page.getByRole("button", { name: "Decline" }).click();
   await expect(page.getByText("Declined", { exact: true })).toBeVisible();
   await expect(page.getByText(REQUEST_COPY.otherDeleted(false))).toBeVisible();
@@ -375,7 +447,8 @@ test("when one side deletes their account, the other keeps the conversation unde
   await expect(conversation(other.page)).toContainText("Hi! Chrome tips next week?");
   await expect(conversation(other.page)).not.toContainText("Tuesday");
   await expect(other.page.getByLabel("Reply")).toHaveCount(0);
-  await other.page.getByRole("button", { name: "Cancel request" }).click();
+  await other.page.getByRole("link", { name: "Cancel request" }).click();
+  await other.page.getByRole("button", { name: "Yes, cancel request" }).click();
   await expect(other.page.getByText("Cancelled", { exact: true })).toBeVisible();
   await studio.close();
   await other.page.context().close();
@@ -463,6 +536,11 @@ test.describe("without JavaScript", () => {
     await expect(client.getByRole("list", { name: "Conversation" })).toContainText(
       "Any evening works for me.",
     );
+    // Cancelling asks first, as a page of its own.
+    await client.getByRole("link", { name: "Cancel request" }).click();
+    await client.getByRole("button", { name: "Yes, cancel request" }).click();
+    await expect(client).toHaveURL(path);
+    await expect(client.getByText("Cancelled", { exact: true })).toBeVisible();
     await context.close();
   });
 });

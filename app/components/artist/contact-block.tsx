@@ -17,11 +17,14 @@ export function ContactBlock({
   contact,
   returnTo,
   requestHref,
+  requestRefusal,
 }: {
   contact: ArtistContact | null;
   returnTo: string;
   /** Where a signed-in client writes to this artist on NailMatch (absent for anyone else). */
   requestHref?: string;
+  /** Why this client can't write to the artist here (they were blocked), said up front. */
+  requestRefusal?: string;
 }) {
   if (!contact) {
     return (
@@ -43,6 +46,11 @@ export function ContactBlock({
   const booking = contact.bookingLink || (email ? `mailto:${email}` : "");
   return (
     <div className="space-y-1">
+      {requestRefusal && (
+        <p className="mb-3 rounded-xl bg-ink-50 px-3 py-2.5 text-sm text-ink-700">
+          {requestRefusal}
+        </p>
+      )}
       {requestHref && (
         <ButtonLink to={requestHref} size="lg" className="mb-3 w-full">
           <MessageSquarePlus className="size-5" aria-hidden />
