@@ -1,7 +1,9 @@
 import { z } from "zod";
 import { COLORS, STYLES } from "./catalogue";
+import type { FieldError } from "./forms";
 import {
   REQUEST_FIELDS,
+  REQUEST_INTENTS,
   REQUEST_LIMITS,
   REQUEST_MESSAGES,
   TIMES_OF_DAY,
@@ -9,8 +11,9 @@ import {
   instantIn,
   isCalendarDay,
   type PreferredTime,
+  type RequestAction,
 } from "./requests";
-import { messageText, visibleLength } from "./text";
+import { hasVisibleText, messageText, visibleLength } from "./text";
 
 // The request forms' checks (decision 0030): the request, a reply, a reason, an appointment.
 // The server checks every post with these; the words are core/requests.ts's.
@@ -136,4 +139,63 @@ export function appointmentSchema(zone: string, now: Date) {
     }
     return at;
   });
+}
+
+/** The conversation's forms, by intent: the action each one asks for. */
+const ACTION_OF: Record<string, RequestAction> = {
+  [REQUEST_INTENTS.reply]: "reply",
+  [REQUEST_INTENTS.propose]: "propose",
+  [REQUEST_INTENTS.book]: "book",
+  [REQUEST_INTENTS.decline]: "decline",
+  [REQUEST_INTENTS.complete]: "complete",
+  [REQUEST_INTENTS.cancel]: "cancel",
+  [REQUEST_INTENTS.acceptTime]: "acceptTime",
+  [REQUEST_INTENTS.suggestTime]: "suggestTime",
+  [REQUEST_INTENTS.cancelBooking]: "cancelBooking",
+};
+
+/** A conversation form read: the action and what it carries, or the field it is refused on. */
+export type ConversationPost =
+  { action: RequestAction; body?: string; localTime?: string } | { error: FieldError };
+
+/**
+ * Reads a post of the conversation's forms with every check that needs no database: a reply has
+ * words or photos, a reason fits, a cancelled booking says why. (A time is read in the request's
+ * zone and photos are decoded on the server; whether this side may act is the server's too.)
+ */
+export function readConversationPost(form: FormData): ConversationPost {
+  const action = ACTION_OF[String(form.get(REQUEST_FIELDS.intent) ?? "")];
+  if (!action) return { error: { field: "form", message: M.unknownIntent } };
+  const text = (name: string) => String(form.get(name) ?? "");
+  const refused = (field: string, message: string) => ({ error: { field, message } });
+  switch (action) {
+    case "reply": {
+      // Photos may go without words; words may go without photos.
+      const reply = replySchema.safeParse(text(REQUEST_FIELDS.reply));
+      if (reply.success) return { action, body: reply.data };
+      const photos = form
+        .getAll(REQUEST_FIELDS.photos)
+        .filter((file) => typeof file !== "string" && file.size > 0);
+      if (photos.length > 0 && !hasVisibleText(text(REQUEST_FIELDS.reply))) {
+        return { action, body: "" };
+      }
+      return refused(REQUEST_FIELDS.reply, reply.error.issues[0]!.message);
+    }
+    case "propose":
+    case "book":
+    case "suggestTime":
+      return { action, localTime: text(REQUEST_FIELDS.at) };
+    case "decline":
+    case "cancelBooking": {
+      const reason = reasonSchema.safeParse(text(REQUEST_FIELDS.reason));
+      if (!reason.success) return refused(REQUEST_FIELDS.reason, reason.error.issues[0]!.message);
+      // A booking called off owes the client a reason; a request declined may go without.
+      if (action === "cancelBooking" && !reason.data) {
+        return refused(REQUEST_FIELDS.reason, M.reasonNeeded);
+      }
+      return { action, body: reason.data };
+    }
+    default:
+      return { action };
+  }
 }

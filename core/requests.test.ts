@@ -12,6 +12,7 @@ import {
 } from "./requests";
 import {
   appointmentSchema,
+  readConversationPost,
   readRequestForm,
   requestFieldOf,
   requestFormSchema,
@@ -157,5 +158,85 @@ describe("times in the artist's zone", () => {
     expect(schema.safeParse("2026-11-25T06:00").success).toBe(false);
     expect(schema.safeParse("2026-11-26T10:00").success).toBe(true);
     expect(schema.safeParse("").error?.issues[0]?.message).toBe(M.badTime);
+  });
+});
+
+describe("a conversation's form posts", () => {
+  const post = (entries: [string, string | File][]) => {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    return readConversationPost(data);
+  };
+  const photo = new File([new Uint8Array([1, 2, 3])], "nails.jpg", { type: "image/jpeg" });
+
+  it("reads each intent as its action, and refuses one it does not know", () => {
+    expect(post([["intent", "accept-time"]])).toEqual({ action: "acceptTime" });
+    expect(
+      post([
+        ["intent", "suggest-time"],
+        ["at", "2027-01-05T16:00"],
+      ]),
+    ).toEqual({
+      action: "suggestTime",
+      localTime: "2027-01-05T16:00",
+    });
+    expect(post([["intent", "delete-everything"]])).toEqual({
+      error: { field: "form", message: M.unknownIntent },
+    });
+  });
+
+  it("takes a reply of words, of photos, or both; never of nothing", () => {
+    expect(
+      post([
+        ["intent", "reply"],
+        ["reply", " Sounds good! "],
+      ]),
+    ).toEqual({
+      action: "reply",
+      body: "Sounds good!",
+    });
+    expect(
+      post([
+        ["intent", "reply"],
+        ["reply", "\u200b"],
+        ["photos", photo],
+      ]),
+    ).toEqual({
+      action: "reply",
+      body: "",
+    });
+    expect(
+      post([
+        ["intent", "reply"],
+        ["reply", ""],
+      ]),
+    ).toEqual({
+      error: { field: "reply", message: M.replyEmpty },
+    });
+  });
+
+  it("lets a decline go without a reason, but not a cancelled booking", () => {
+    expect(
+      post([
+        ["intent", "decline"],
+        ["reason", ""],
+      ]),
+    ).toEqual({ action: "decline", body: "" });
+    expect(
+      post([
+        ["intent", "cancel-booking"],
+        ["reason", "  "],
+      ]),
+    ).toEqual({
+      error: { field: "reason", message: M.reasonNeeded },
+    });
+    expect(
+      post([
+        ["intent", "cancel-booking"],
+        ["reason", "x".repeat(301)],
+      ]),
+    ).toEqual({
+      error: { field: "reason", message: M.reasonTooLong },
+    });
   });
 });

@@ -6,6 +6,7 @@
 export { REQUESTS_NAV, REQUESTS_PATH, newRequestPath, requestPath } from "./site-nav";
 import { REQUESTS_NAV } from "./site-nav";
 import { UPLOAD_HINT } from "./uploads";
+import type { PhotoView } from "./artists/types";
 
 export const REQUEST_STATES = [
   "new",
@@ -58,6 +59,35 @@ export interface RequestSummary {
   excerpt: string;
   /** The first photo sent with the request (its inspiration), as a list thumbnail's address. */
   thumbnail: string | null;
+}
+
+/** A line of a conversation, as its viewer reads it. */
+export interface ConversationLine {
+  id: string;
+  /** Whose line: the viewer's own, the other side's, or a deleted account's (null). */
+  from: "me" | "them";
+  authorName: string | null;
+  event: RequestEvent | null;
+  body: string;
+  at: string | null;
+  createdAt: string;
+  /** Photos sent with the line, at addresses only the request's parties can fetch. */
+  photos: PhotoView[];
+}
+
+/** A request as one of its parties opens it: the summary, its details and a page of lines. */
+export interface Conversation extends RequestSummary {
+  /** For its artist: whether they blocked this request's client. */
+  blocked: boolean;
+  /** Whether lines earlier than these exist (the next page). */
+  earlier: boolean;
+  role: RequestRole;
+  /** Whether the other side still has an account (after a deletion the request can only close). */
+  otherSide: OtherSide;
+  budgetUsd: number | null;
+  proposedFor: string | null;
+  artistId: string | null;
+  lines: ConversationLine[];
 }
 
 /**
@@ -302,6 +332,7 @@ export const REQUEST_MESSAGES = {
   replyTooLong: `Keep your reply under ${REQUEST_LIMITS.reply.max.toLocaleString("en-US")} characters.`,
   reasonTooLong: `Keep the reason under ${REQUEST_LIMITS.reason.max} characters.`,
   reasonNeeded: "Tell the client why you're cancelling.",
+  unknownIntent: "Unknown request.",
   unknownStyle: (value: string) => `“${value}” is not one of our styles. Choose from the list.`,
   unknownColor: (value: string) => `“${value}” is not one of our colors. Choose from the list.`,
   badDate: "Choose a date from the calendar.",

@@ -1,7 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { isArtist, type AccountUser } from "~/core/accounts/user";
-import type { PhotoView } from "~/core/artists/types";
 import {
   LINES_PER_PAGE,
   REQUESTS_PER_PAGE,
@@ -12,12 +11,13 @@ import {
   mayDo,
   nextState,
   timeZoneOf,
-  type OtherSide,
   type RequestAction,
   type RequestEvent,
   type RequestRole,
   type RequestState,
   type RequestSummary,
+  type Conversation,
+  type ConversationLine,
 } from "~/core/requests";
 import { appointmentSchema, type RequestForm } from "~/core/request-forms";
 import type { AppServices } from "../context";
@@ -269,32 +269,7 @@ export async function lastActivityOf(
 export const upcomingBookings = (services: AppServices, viewer: AccountUser, limit = 5) =>
   listRequests(services, viewer, { upcoming: true, limit });
 
-export interface ConversationLine {
-  id: string;
-  /** Whose line: the viewer's own, the other side's, or a deleted account's (null). */
-  from: "me" | "them";
-  authorName: string | null;
-  event: RequestEvent | null;
-  body: string;
-  at: string | null;
-  createdAt: string;
-  /** Photos sent with the line, at addresses only the request's parties can fetch. */
-  photos: PhotoView[];
-}
-
-export interface Conversation extends RequestSummary {
-  /** For its artist: whether they blocked this request's client. */
-  blocked: boolean;
-  /** Whether lines earlier than these exist (the next page). */
-  earlier: boolean;
-  role: RequestRole;
-  /** Whether the other side still has an account (after a deletion the request can only close). */
-  otherSide: OtherSide;
-  budgetUsd: number | null;
-  proposedFor: string | null;
-  artistId: string | null;
-  lines: ConversationLine[];
-}
+export type { Conversation, ConversationLine };
 
 /** A party's view of the request, or null for anyone else. */
 async function requestFor(
