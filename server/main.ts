@@ -93,6 +93,7 @@ function listen(
         : config.host;
       const url = `http://${shownHost}:${config.port}`;
       logger.info({ url, publicUrl: config.brand.publicUrl }, "listening");
+      for (const warning of config.warnings) logger.warn(warning);
       console.log(`\n  ${config.brand.name} is running at ${url}\n`);
       resolve(server);
     });
