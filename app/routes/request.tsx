@@ -19,6 +19,7 @@ import type { FieldError } from "~/core/forms";
 import { isArtist, type AccountUser } from "~/core/accounts/user";
 import {
   EVENT_TEXT,
+  eventText,
   REQUESTS_PATH,
   REQUEST_COPY as C,
   REQUEST_FIELDS as F,
@@ -471,15 +472,7 @@ function Line({
 }) {
   const at = line.at ? formatAppointment(line.at, timeZone) : "";
   if (line.event && line.event !== "sent") {
-    const text = {
-      proposed: EVENT_TEXT.proposed(name, at),
-      accepted: EVENT_TEXT.accepted(name, at),
-      booked: EVENT_TEXT.booked(name, at),
-      declined: EVENT_TEXT.declined(name),
-      completed: EVENT_TEXT.completed(name),
-      cancelled: EVENT_TEXT.cancelled(name),
-      closed: EVENT_TEXT.closed(name),
-    }[line.event];
+    const text = eventText(line.event, name, at);
     return (
       <li className="text-center text-sm text-ink-600">
         <p>
