@@ -153,6 +153,9 @@ describe("request e-mails' words", () => {
       "Hi! Pastel\nFrench tips, please.",
     );
     expect(excerptOf("one\ntwo\nthree\nfour")).toBe("one\ntwo\nthree…");
+    expect(excerptOf("Hi.\nPastel tips.\nAlmond shape.\nThanks!")).toBe(
+      "Hi.\nPastel tips.\nAlmond shape…",
+    );
     expect(excerptOf("")).toBe("");
     const long = "word ".repeat(100);
     const cut = excerptOf(long);

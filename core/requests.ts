@@ -460,7 +460,9 @@ export function excerptOf(text: string, limits: { lines: number; chars: number }
     .map((line) => line.replace(/\s+/g, " ").trim())
     .filter(Boolean);
   const kept = all.slice(0, limits.lines).join("\n");
-  if (kept.length <= limits.chars) return all.length > limits.lines ? `${kept}…` : kept;
+  if (kept.length <= limits.chars) {
+    return all.length > limits.lines ? `${kept.replace(/[.,;:!?-]+$/, "")}…` : kept;
+  }
   const cut = kept.slice(0, limits.chars);
   // Back to the last space or line break, unless that would drop most of it (one long word).
   const space = Math.max(cut.lastIndexOf(" "), cut.lastIndexOf("\n"));
@@ -510,7 +512,7 @@ export const REQUEST_EMAIL = {
   why: (brand: string) =>
     `You get this e-mail because you have a request on ${brand}. Turn request e-mails off in your account settings.`,
   settingLabel: "E-mail me about my requests",
-  settingHint: `New requests, replies and changes, with the message and the time. What happens in the ${EMAIL_QUIET_MINUTES} minutes after an e-mail comes together in one more e-mail.`,
+  settingHint: `New requests, replies and changes, with the message and its time. What happens in the ${EMAIL_QUIET_MINUTES} minutes after an e-mail is gathered into the next one.`,
   settingSave: "Save",
   settingSaved: "E-mail settings saved",
 } as const;
