@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
 import { US_STATES } from "./us-locations";
 import {
+  EMAIL_EXCERPT,
+  REQUEST_EMAIL,
   REQUEST_MESSAGES as M,
   STATE_TIME_ZONES,
+  eventText,
+  excerptOf,
   formatAppointment,
   instantIn,
   wallClockIn,
   mayDo,
   nextState,
+  summaryOf,
   timeZoneOf,
 } from "./requests";
 import {
@@ -238,5 +243,43 @@ describe("a conversation's form posts", () => {
     ).toEqual({
       error: { field: "reason", message: M.reasonTooLong },
     });
+  });
+});
+
+describe("request e-mails' words", () => {
+  it("quotes a message's first lines, cut at a word with an ellipsis", () => {
+    expect(excerptOf("Hi!  Pastel\r\n\r\nFrench tips, please.")).toBe(
+      "Hi! Pastel\nFrench tips, please.",
+    );
+    expect(excerptOf("one\ntwo\nthree\nfour")).toBe("one\ntwo\nthree…");
+    expect(excerptOf("Hi.\nPastel tips.\nAlmond shape.\nThanks!")).toBe(
+      "Hi.\nPastel tips.\nAlmond shape…",
+    );
+    expect(excerptOf("")).toBe("");
+    const long = "word ".repeat(100);
+    const cut = excerptOf(long);
+    expect(cut.length).toBeLessThanOrEqual(EMAIL_EXCERPT.chars + 1);
+    expect(cut).toMatch(/^(word )+word…$/);
+    expect(excerptOf("Short, then cut here.", { lines: 3, chars: 16 })).toBe("Short, then cut…");
+    // One word longer than the limit is cut inside it.
+    expect(excerptOf("a".repeat(400))).toBe(`${"a".repeat(300)}…`);
+  });
+
+  it("counts a gathered e-mail's lines by kind, in the order they came", () => {
+    expect(summaryOf(["reply"])).toBe("a new message");
+    expect(summaryOf(["reply", "reply", "reply", "booked"])).toBe("3 new messages and a booking");
+    expect(summaryOf(["reply", "proposed", "reply", "booked"])).toBe(
+      "2 new messages, a proposed time and a booking",
+    );
+    expect(REQUEST_EMAIL.gathered(summaryOf(["accepted", "reply"]), "Cleo")).toBe(
+      "An accepted time and a new message from Cleo",
+    );
+  });
+
+  it("says an event in words with its time", () => {
+    expect(eventText("proposed", "Dana", "Tue, Dec 9, 2:00 PM Pacific Time")).toBe(
+      "Dana proposed Tue, Dec 9, 2:00 PM Pacific Time",
+    );
+    expect(eventText("declined", "Dana", "")).toBe("Dana declined the request");
   });
 });

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config";
+import { ConfigError, loadConfig, publicUrlWarning } from "./config";
 
 describe("loadConfig", () => {
   it("applies the documented defaults", () => {
@@ -173,5 +173,32 @@ describe("loadConfig", () => {
 
   it("reports every bad setting at once", () => {
     expect(() => loadConfig({ PORT: "x", PUBLIC_URL: "y" })).toThrow(/PORT:.*\n.*PUBLIC_URL:/s);
+  });
+});
+
+describe("the PUBLIC_URL warning", () => {
+  it("warns only when PUBLIC_URL is unset and other machines can reach the server", () => {
+    expect(publicUrlWarning(undefined, "0.0.0.0", 3000)).toMatch(/^PUBLIC_URL is not set/);
+    expect(publicUrlWarning(undefined, "::", 3000)).toContain("http://localhost:3000");
+    expect(publicUrlWarning(undefined, "192.168.1.20", 8080)).toContain("HOST=192.168.1.20");
+    for (const host of [
+      "127.0.0.1",
+      "127.0.1.1",
+      "localhost",
+      "::1",
+      "[::1]",
+      "::ffff:127.0.0.1",
+    ]) {
+      expect(publicUrlWarning(undefined, host, 3000)).toBeNull();
+    }
+    expect(publicUrlWarning("https://nailmatch.example", "0.0.0.0", 3000)).toBeNull();
+  });
+
+  it("is among the configuration's warnings", () => {
+    expect(loadConfig({}).warnings).toEqual([]);
+    expect(loadConfig({ HOST: "0.0.0.0" }).warnings).toHaveLength(1);
+    expect(
+      loadConfig({ HOST: "0.0.0.0", PUBLIC_URL: "https://nailmatch.example" }).warnings,
+    ).toEqual([]);
   });
 });

@@ -152,6 +152,28 @@ export interface Config {
   matchDescriptor: DescriptorName;
   /** The accounts (lower-cased e-mails) that see /admin: ADMIN_EMAILS, read at start only. */
   adminEmails: ReadonlySet<string>;
+  /** Settings that work but are probably a mistake, logged as warnings at start. */
+  warnings: readonly string[];
+}
+
+/** Whether a listening address reaches this machine only (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host.replace(/^\[|\]$/g, "").toLowerCase();
+  return bare === "localhost" || bare === "::1" || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(bare);
+}
+
+/**
+ * What to warn about at start when PUBLIC_URL is unset: links in e-mails then point at
+ * http://localhost, which is wrong for anyone but this machine once the server is reachable
+ * from elsewhere (HOST not loopback). Null when there is nothing to say.
+ */
+export function publicUrlWarning(
+  publicUrl: string | undefined,
+  host: string,
+  port: number,
+): string | null {
+  if (publicUrl || isLoopbackHost(host)) return null;
+  return `PUBLIC_URL is not set while HOST=${host} lets other machines in: links in e-mails point at http://localhost:${port}. Set PUBLIC_URL to the site's address (e.g. https://nailmatch.example).`;
 }
 
 /** Parses settings from the environment once, applying defaults; throws ConfigError naming each bad setting. */
@@ -250,5 +272,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL,
     matchDescriptor: e.MATCH_DESCRIPTOR,
     adminEmails: parseAdminEmails(e.ADMIN_EMAILS),
+    warnings: [publicUrlWarning(e.PUBLIC_URL, e.HOST, e.PORT)].filter(
+      (warning) => warning !== null,
+    ),
   };
 }

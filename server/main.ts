@@ -13,6 +13,7 @@ import { gracefulStop, trackResponses } from "./http/graceful-stop";
 import { keepConnectionsAlive } from "./http/keep-alive";
 import type { Logger } from "./logger";
 import { listenFailure } from "./port";
+import { startRequestMailSweep } from "./requests/notify";
 
 /** How long in-flight requests get to finish after SIGTERM before connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -69,11 +70,13 @@ export async function start(options: StartOptions = {}): Promise<RunningServer> 
     );
   }
   demo.continueInBackground();
+  // Request e-mails gathered during a quiet time go when it ends (decision 0057).
+  const stopMailSweep = startRequestMailSweep(services);
   const pruning = setInterval(() => {
     services.limiter.prune().catch((error: unknown) => logger.warn({ err: error }, "prune failed"));
   }, PRUNE_INTERVAL_MS);
   pruning.unref();
-  const stop = shutdown(server, services, demo, vite);
+  const stop = shutdown(server, services, demo, vite, stopMailSweep);
   process.once("SIGTERM", () => void stop().then(() => process.exit(0)));
   process.once("SIGINT", () => void stop().then(() => process.exit(0)));
   return { config, server, stop };
@@ -93,6 +96,7 @@ function listen(
         : config.host;
       const url = `http://${shownHost}:${config.port}`;
       logger.info({ url, publicUrl: config.brand.publicUrl }, "listening");
+      for (const warning of config.warnings) logger.warn(warning);
       console.log(`\n  ${config.brand.name} is running at ${url}\n`);
       resolve(server);
     });
@@ -111,12 +115,14 @@ function shutdown(
   { database, logger, match, photoTags }: AppServices,
   demo: DemoDataAtStart,
   vite: ViteDevServer | undefined,
+  stopMailSweep: () => Promise<void>,
 ): () => Promise<void> {
   let stopping: Promise<void> | undefined;
   return () =>
     (stopping ??= (async () => {
       logger.info("shutting down");
       await gracefulStop(server, SHUTDOWN_GRACE_MS);
+      await stopMailSweep();
       await demo.stop(); // whole artists only: the next start carries on
       await vite?.close();
       await photoTags.close();

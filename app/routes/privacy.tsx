@@ -135,8 +135,9 @@ export default function Privacy() {
             </li>
             <li>
               <strong>Requests:</strong> a new request, a reply or a change such as a proposed or
-              booked time, with a link to the conversation, at most one e-mail per conversation
-              every {EMAIL_QUIET_MINUTES} minutes.
+              booked time, with the first lines of the message, when it was sent, a small copy of a
+              photo from the conversation and a link to it. What happens in the{" "}
+              {EMAIL_QUIET_MINUTES} minutes after an e-mail is gathered into the next one.
             </li>
             <li>
               <strong>Reviews:</strong> an artist hears of a new review.

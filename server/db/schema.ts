@@ -456,6 +456,28 @@ export const mailSetting = pgTable("mail_setting", {
   requestEmails: boolean("request_emails").notNull().default(true),
 });
 
+/**
+ * Request e-mails waiting for a side of a request (decision 0057): the lines to tell, in order,
+ * and when the e-mail may go (the end of that side's quiet time). Written in the line's
+ * transaction; the sender deletes the row as it claims it, so each is sent once.
+ */
+export const requestMailPending = pgTable(
+  "request_mail_pending",
+  {
+    requestId: text("request_id")
+      .notNull()
+      .references(() => bookingRequest.id, { onDelete: "cascade" }),
+    recipient: text("recipient", { enum: ["client", "artist"] }).notNull(),
+    messageIds: text("message_ids").array().notNull(),
+    dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.requestId, t.recipient] }),
+    // The sweep looks for the rows that are due.
+    index("request_mail_pending_due_idx").on(t.dueAt),
+  ],
+);
+
 /** A conversation's lines: what either side wrote, and each change of state (an event). */
 export const requestMessage = pgTable(
   "request_message",

@@ -10,6 +10,15 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  /** Files sent inside the e-mail; one with a `cid` is shown where the HTML says `cid:…`. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+  cid?: string;
 }
 
 export interface Mailer {

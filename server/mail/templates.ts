@@ -72,3 +72,71 @@ export function noticeMail(options: {
   );
   return { to, subject, text, html };
 }
+
+/** The content id of a conversation e-mail's photo. */
+export const PHOTO_CID = "photo@nailmatch";
+
+/** One thing a conversation e-mail tells: a heading, what was written, and when. */
+export interface ConversationItem {
+  heading: string;
+  /** The message's first lines (may be empty). */
+  quote: string;
+  when: string;
+}
+
+/**
+ * A conversation's news: each line said in words with its first lines quoted and its time, a
+ * photo shown from inside the e-mail (`cid:`, see decision 0057), and a link to the conversation.
+ */
+export function conversationMail(options: {
+  brand: Brand;
+  to: string;
+  subject: string;
+  items: readonly ConversationItem[];
+  photo?: { content: Buffer; alt: string };
+  url: string;
+  openLabel: string;
+  why: string;
+}): Mail {
+  const { brand, to, subject, items, photo, url, openLabel, why } = options;
+  const text = [
+    subject,
+    "",
+    ...items.flatMap(({ heading, quote, when }) => [
+      heading,
+      ...(quote ? quote.split("\n").map((line) => `> ${line}`) : []),
+      when,
+      "",
+    ]),
+    `${openLabel}:`,
+    url,
+    "",
+    why,
+    "",
+    `The ${brand.name} team`,
+  ].join("\n");
+  const itemsHtml = items
+    .map(
+      ({
+        heading,
+        quote,
+        when,
+      }) => `<p style="margin:16px 0 4px;font-weight:bold">${escapeHtml(heading)}</p>
+${quote ? `<blockquote style="margin:0 0 4px;padding:4px 0 4px 12px;border-left:3px solid #f4b6d2">${escapeHtml(quote).replace(/\n/g, "<br>")}</blockquote>\n` : ""}<p style="${NOTE};margin:0">${escapeHtml(when)}</p>`,
+    )
+    .join("\n");
+  const photoHtml = photo
+    ? `<p style="margin:20px 0 0"><img src="cid:${PHOTO_CID}" alt="${escapeHtml(photo.alt)}" width="96" height="96" style="border-radius:12px;display:block"></p>\n`
+    : "";
+  const html = htmlMail(
+    subject,
+    `${itemsHtml}
+${photoHtml}${button(url, openLabel)}
+<p style="${NOTE}">${escapeHtml(why)}</p>
+<p style="${NOTE}">The ${escapeHtml(brand.name)} team</p>`,
+  );
+  const attachments = photo
+    ? [{ filename: "photo.jpg", content: photo.content, contentType: "image/jpeg", cid: PHOTO_CID }]
+    : undefined;
+  return { to, subject, text, html, ...(attachments ? { attachments } : {}) };
+}

@@ -5,14 +5,17 @@ import {
   REQUEST_LIMITS,
   REQUEST_MESSAGES as M,
   dayIn,
+  formatAppointment,
   instantIn,
 } from "~/core/requests";
 import { type RequestForm } from "~/core/request-forms";
 import { deleteAccount } from "../accounts/account";
 import { recentActivity } from "../favorites/favorites";
 import type { AppServices } from "../context";
-import { artist, bookingRequest, requestMessage } from "../db/schema";
+import { artist, bookingRequest, requestMailPending, requestMessage } from "../db/schema";
 import type { Mail } from "../mail/mailer";
+import { PHOTO_CID } from "../mail/templates";
+import { testPhoto } from "../testing/images";
 import { testAccount, testPublishedArtist } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
@@ -25,7 +28,7 @@ import {
   unreadRequestCount,
   upcomingBookings,
 } from "./requests";
-import { notifyRequestParty, requestEmailsOn, setRequestEmails } from "./notify";
+import { sendDueRequestMails, requestEmailsOn, setRequestEmails } from "./notify";
 import { blockClient, unblockClient } from "./safety";
 
 const LOOK: RequestForm = {
@@ -305,41 +308,145 @@ describe(`request e-mails on ${testDriver}`, () => {
     sent = [];
     services = { ...real, mailer: { send: async (mail) => void sent.push(mail) } };
   });
+  const to = (address: string) => sent.filter((mail) => mail.to === address);
+  /** Moves a side's gathered e-mail to the end of its quiet time. */
+  const makeDue = (requestId: string) =>
+    database()
+      .db.update(requestMailPending)
+      .set({ dueAt: sql`now() - interval '1 second'` })
+      .where(eq(requestMailPending.requestId, requestId));
+  const pending = (requestId: string) =>
+    database()
+      .db.select()
+      .from(requestMailPending)
+      .where(eq(requestMailPending.requestId, requestId));
 
-  it("tells the other side, once for a burst, with a link and nothing private", async () => {
+  it("says what was written, when, in the recipient's zone, with the photo and the link", async () => {
+    const client = await testAccount(services, "user", "Cleo Client");
+    const dana = await testPublishedArtist(services);
+    const message = `Hi <script>alert("x")</script> & hello!\nSecond line\nThird line\nFourth line`;
+    const id = await sendRequest(services, client, dana.id, { ...LOOK, message }, [
+      await testPhoto(900, 1200),
+    ]);
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    const mail = sent[0]!;
+    expect(mail).toMatchObject({ to: dana.email, subject: "New request from Cleo" });
+    expect(mail.text).toContain("Cleo sent the request");
+    expect(mail.text).toContain(`> Hi <script>alert("x")</script> & hello!`);
+    expect(mail.text).toContain("> Third line…");
+    expect(mail.text).not.toContain("Fourth line");
+    // When it was written, in the artist's zone (California), said in words.
+    const [line] = await database()
+      .db.select({ createdAt: requestMessage.createdAt })
+      .from(requestMessage)
+      .where(eq(requestMessage.requestId, id));
+    const written = formatAppointment(line!.createdAt, "America/Los_Angeles");
+    expect(written).toContain("Pacific Time");
+    expect(mail.text).toContain(`Sent ${written}`);
+    expect(mail.text).toContain(`https://nailmatch.example/requests/${id}`);
+    expect(mail.text).not.toContain(client.email);
+    // The HTML shows the message as text, and the photo from inside the e-mail, never by address.
+    expect(mail.html).not.toContain("<script>");
+    expect(mail.html).toContain(
+      "Hi &#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62; &#38; hello!",
+    );
+    expect(mail.html).toContain(`<img src="cid:${PHOTO_CID}" alt="A photo Cleo sent"`);
+    expect(mail.html).not.toContain("/photos/");
+    expect(mail.attachments).toHaveLength(1);
+    const [photo] = mail.attachments!;
+    expect(photo).toMatchObject({ cid: PHOTO_CID, contentType: "image/jpeg" });
+    expect(photo!.content.subarray(0, 2)).toEqual(Buffer.from([0xff, 0xd8]));
+    expect(photo!.content.length).toBeLessThan(20_000);
+  });
+
+  it("gathers a burst into one later e-mail that names every step, sent once", async () => {
     const client = await testAccount(services, "user", "Cleo Client");
     const dana = await testPublishedArtist(services);
     const id = await sendRequest(services, client, dana.id, LOOK);
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]).toMatchObject({ to: dana.email, subject: "New request from Cleo" });
-    expect(sent[0]!.text).toContain(`https://nailmatch.example/requests/${id}`);
-    expect(sent[0]!.text).not.toContain(client.email);
-    expect(sent[0]!.text).not.toContain(LOOK.message);
+    await vi.waitFor(() => expect(to(dana.email)).toHaveLength(1));
 
-    // A burst from the client: no more e-mails to the artist for a while.
-    for (const n of [1, 2, 3]) {
-      await actOnRequest(services, client, id, "reply", { body: `one more thing ${n}` });
+    // The artist's first reply e-mails the client at once…
+    await actOnRequest(services, dana, id, "reply", { body: "Sure! Let me check my week." });
+    await vi.waitFor(() => expect(to(client.email)).toHaveLength(1));
+    expect(to(client.email)[0]).toMatchObject({ subject: "New reply from Dana's Nails" });
+    expect(to(client.email)[0]!.text).toContain("> Sure! Let me check my week.");
+
+    // …and what follows within the quiet time waits, every step of it.
+    const day = dayIn("America/Los_Angeles", new Date(Date.now() + 7 * 86_400_000));
+    await actOnRequest(services, dana, id, "reply", { body: "Tuesday works." });
+    await actOnRequest(services, dana, id, "propose", { localTime: `${day}T14:00` });
+    await actOnRequest(services, dana, id, "reply", { body: "Or I can book it right away." });
+    await actOnRequest(services, dana, id, "book", { localTime: `${day}T15:30` });
+    expect(await sendDueRequestMails(services)).toBe(0);
+    expect(to(client.email)).toHaveLength(1);
+    const [waiting] = await pending(id);
+    expect(waiting?.messageIds).toHaveLength(4);
+    expect(waiting!.dueAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Its time comes: two instances sweep at once, one e-mail goes.
+    await makeDue(id);
+    const swept = await Promise.all([sendDueRequestMails(services), sendDueRequestMails(services)]);
+    expect(swept.reduce((a, b) => a + b)).toBe(1);
+    expect(to(client.email)).toHaveLength(2);
+    const gathered = to(client.email)[1]!;
+    expect(gathered.subject).toBe(
+      "2 new messages, a proposed time and a booking from Dana's Nails",
+    );
+    const zone = "America/Los_Angeles";
+    const at = (local: string) => formatAppointment(instantIn(zone, local)!, zone);
+    for (const step of [
+      "> Tuesday works.",
+      `Dana's Nails proposed ${at(`${day}T14:00`)}`,
+      "> Or I can book it right away.",
+      `Dana's Nails marked it as booked for ${at(`${day}T15:30`)}`,
+    ]) {
+      expect(gathered.text).toContain(step);
     }
-    expect(await notifyRequestParty(services, id, "artist", "reply")).toBe(false);
-    // The artist's reply e-mails the client, once.
-    await actOnRequest(services, dana, id, "reply", { body: "Sure!" });
-    await vi.waitFor(() => expect(sent).toHaveLength(2));
-    expect(sent[1]).toMatchObject({ to: client.email, subject: "New reply from Dana's Nails" });
-    await actOnRequest(services, dana, id, "reply", { body: "And another." });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(sent).toHaveLength(2);
+    expect(gathered.text.indexOf("Tuesday works")).toBeLessThan(gathered.text.indexOf("booked"));
+    expect(await pending(id)).toEqual([]);
+    expect(await sendDueRequestMails(services)).toBe(0);
 
-    // Past the quiet time, but e-mails turned off: nothing.
+    // The quiet time starts again from that e-mail: the next line waits for its end.
+    await actOnRequest(services, dana, id, "reply", { body: "See you then!" });
+    const [next] = await pending(id);
+    expect(next).toMatchObject({ recipient: "client" });
+    expect(next!.dueAt.getTime()).toBeGreaterThan(Date.now());
+  });
+
+  it("sends nothing to an account that turned request e-mails off", async () => {
+    const client = await testAccount(services, "user", "Cleo Client");
+    const dana = await testPublishedArtist(services);
+    const id = await sendRequest(services, client, dana.id, LOOK);
+    await vi.waitFor(() => expect(to(dana.email)).toHaveLength(1));
     await setRequestEmails(services, client.id, false);
     expect(await requestEmailsOn(services, client.id)).toBe(false);
+    await actOnRequest(services, dana, id, "reply", { body: "Hello!" });
+    await actOnRequest(services, dana, id, "reply", { body: "Are you there?" });
+    await makeDue(id);
+    await sendDueRequestMails(services);
+    expect(to(client.email)).toEqual([]);
+    expect(await pending(id)).toEqual([]);
+    // On again: the next step is told.
+    await setRequestEmails(services, client.id, true);
     await database()
       .db.update(bookingRequest)
       .set({ clientNotifiedAt: null })
       .where(eq(bookingRequest.id, id));
-    expect(await notifyRequestParty(services, id, "client", "booked")).toBe(false);
-    await setRequestEmails(services, client.id, true);
-    expect(await notifyRequestParty(services, id, "client", "booked")).toBe(true);
-    expect(sent.at(-1)?.subject).toBe("Dana's Nails booked your appointment");
+    await actOnRequest(services, dana, id, "decline", { body: "Fully booked this month." });
+    await vi.waitFor(() => expect(to(client.email)).toHaveLength(1));
+    expect(to(client.email)[0]).toMatchObject({ subject: "Dana's Nails declined your request" });
+    expect(to(client.email)[0]!.text).toContain("> Fully booked this month.");
+  });
+
+  it("tells a blocked client their conversation closed", async () => {
+    const client = await testAccount(services, "user", "Cleo Client");
+    const dana = await testPublishedArtist(services);
+    const id = await sendRequest(services, client, dana.id, LOOK);
+    await blockClient(services, dana, id);
+    await vi.waitFor(() => expect(to(client.email)).toHaveLength(1));
+    expect(to(client.email)[0]).toMatchObject({
+      subject: "Dana's Nails closed the conversation",
+    });
   });
 });
 

@@ -32,7 +32,7 @@ import {
   type PhotoVariant,
 } from "../db/schema";
 import { RequestError, isId } from "./errors";
-import { notifyLater } from "./notify";
+import { notifyLater, queueRequestMail } from "./notify";
 import {
   discardRequestPhotos,
   insertRequestPhotos,
@@ -142,12 +142,13 @@ export async function sendRequest(
         body: form.message,
       });
       await insertRequestPhotos(tx, { requestId: id, messageId, authorId: client.id }, photos);
+      await queueRequestMail(tx, id, "artist", [messageId]);
     })
     .catch(async (error: unknown) => {
       await discardRequestPhotos(services, photos);
       throw error;
     });
-  notifyLater(services, id, "artist", "sent");
+  notifyLater(services, id, "artist");
   return id;
 }
 
@@ -473,6 +474,10 @@ export async function actOnRequest(
         at,
       });
       await insertRequestPhotos(tx, { requestId: id, messageId, authorId: viewer.id }, photos);
+      // The other side is told of every line: at once, or gathered after a quiet time.
+      if (other) {
+        await queueRequestMail(tx, id, role === "artist" ? "client" : "artist", [messageId]);
+      }
       const unread = role === "artist" ? bookingRequest.clientUnread : bookingRequest.artistUnread;
       await tx
         .update(bookingRequest)
@@ -496,13 +501,7 @@ export async function actOnRequest(
       await discardRequestPhotos(services, photos);
       throw error;
     });
-  // The other side hears of it (a burst of lines sends one e-mail).
-  notifyLater(
-    services,
-    id,
-    done.role === "artist" ? "client" : "artist",
-    action === "reply" ? "reply" : EVENT_OF[action]!,
-  );
+  notifyLater(services, id, done.role === "artist" ? "client" : "artist");
   return done.state;
 }
 

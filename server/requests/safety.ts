@@ -6,6 +6,7 @@ import type { Transaction } from "../artists/artist-rows";
 import type { AppServices } from "../context";
 import { bookingRequest, requestBlock, requestMessage } from "../db/schema";
 import { RequestError } from "./errors";
+import { notifyLater, queueRequestMail } from "./notify";
 
 // Blocking (decision 0030). An artist blocks a client from one of their conversations: no new
 // requests from that client, and every open one between them closes with a "closed the
@@ -23,7 +24,7 @@ async function clientOf(tx: Transaction, artistId: string, requestId: string) {
 
 /** Blocks the client of one of the artist's requests and closes their open requests to them. */
 export async function blockClient(services: AppServices, artist: AccountUser, requestId: string) {
-  await services.database.db.transaction(async (tx: Transaction) => {
+  const told = await services.database.db.transaction(async (tx: Transaction) => {
     const clientId = await clientOf(tx, artist.id, requestId);
     await tx.insert(requestBlock).values({ artistId: artist.id, clientId }).onConflictDoNothing();
     const closed = await tx
@@ -42,17 +43,18 @@ export async function blockClient(services: AppServices, artist: AccountUser, re
         ),
       )
       .returning({ id: bookingRequest.id });
-    if (closed.length) {
-      await tx.insert(requestMessage).values(
-        closed.map(({ id }) => ({
-          id: randomUUID(),
-          requestId: id,
-          authorId: artist.id,
-          event: "closed" as const,
-        })),
-      );
-    }
+    const lines = closed.map(({ id }) => ({
+      id: randomUUID(),
+      requestId: id,
+      authorId: artist.id,
+      event: "closed" as const,
+    }));
+    if (lines.length) await tx.insert(requestMessage).values(lines);
+    // The client is told, as of any change (decision 0057).
+    for (const line of lines) await queueRequestMail(tx, line.requestId, "client", [line.id]);
+    return lines;
   });
+  for (const line of told) notifyLater(services, line.requestId, "client");
 }
 
 /** Lets the client of one of the artist's requests send requests again. */

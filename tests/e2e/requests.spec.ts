@@ -114,7 +114,7 @@ test("a client sends a request from a profile; the artist replies, proposes a ti
     /proposed .*5:30 PM/,
   );
 
-  // The client is told of the reply by e-mail (one for the burst of reply and proposal).
+  // The client is told of the reply by e-mail at once; the proposal waits for the quiet time.
   expect((await latestMailTo(client.account.email)).subject).toBe(
     `New reply from ${artist.displayName}`,
   );

@@ -5,9 +5,9 @@ import { ReportForm } from "~/app/components/moderation/report-form";
 import {
   EVENT_TEXT,
   REQUEST_COPY as C,
+  eventText,
   formatAppointment,
   type ConversationLine,
-  type RequestEvent,
 } from "~/core/requests";
 
 const LINE_TIME: Intl.DateTimeFormatOptions = {
@@ -16,20 +16,6 @@ const LINE_TIME: Intl.DateTimeFormatOptions = {
   hour: "numeric",
   minute: "2-digit",
 };
-
-/** How an event line reads, by whom and (for a time) when. */
-const eventText = (event: Exclude<RequestEvent, "sent">, name: string, at: string) =>
-  ({
-    proposed: EVENT_TEXT.proposed(name, at),
-    accepted: EVENT_TEXT.accepted(name, at),
-    booked: EVENT_TEXT.booked(name, at),
-    declined: EVENT_TEXT.declined(name),
-    completed: EVENT_TEXT.completed(name),
-    cancelled: EVENT_TEXT.cancelled(name),
-    suggested: EVENT_TEXT.suggested(name, at),
-    bookingCancelled: EVENT_TEXT.bookingCancelled(name),
-    closed: EVENT_TEXT.closed(name),
-  })[event];
 
 /** The name a line is signed with: "You", the other side's, or a deleted account. */
 export const lineAuthor = (line: ConversationLine) =>
