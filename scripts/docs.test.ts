@@ -145,6 +145,45 @@ describe("the docs", () => {
     expect(problemsIn(disk.read(file), file, disk)).toEqual([]);
   });
 
+  it("give the layout as it is on disk", () => {
+    const section = (file: string, heading: string) =>
+      disk
+        .read(file)
+        .split(/^## /m)
+        .find((part) => part.startsWith(heading)) ?? "";
+    const architecture = section("docs/ARCHITECTURE.md", "Layout");
+    const readme = section("README.md", "Project layout");
+    const entries = (folder: string) =>
+      fs.readdirSync(path.join(ROOT, folder), { withFileTypes: true });
+    const missing = (text: string, names: string[]) =>
+      names.filter((name) => {
+        const escaped = name.replace(/[.]/g, "\\.");
+        return !new RegExp(String.raw`(?:^|[\s,(\`])${escaped}(?![\w-])`).test(text);
+      });
+
+    const folders = TOP_FOLDERS.filter((folder) => disk.exists(folder));
+    expect(
+      missing(
+        readme,
+        folders.map((folder) => `${folder}/`),
+      ),
+    ).toEqual([]);
+    // Every folder one level down in the code, and the start-up files of server/ and scripts/.
+    const inside = ["app", "core", "server", "scripts", "tests"].flatMap((folder) =>
+      entries(folder)
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => `${entry.name}/`),
+    );
+    const startUp = ["server", "scripts"].flatMap((folder) =>
+      entries(folder)
+        .map((entry) => entry.name)
+        .filter((name) => /^[\w-]+\.ts$/.test(name) && !name.endsWith(".test.ts")),
+    );
+    expect(missing(architecture, [...folders.map((f) => `${f}/`), ...inside, ...startUp])).toEqual(
+      [],
+    );
+  });
+
   it("list every decision record once, in order, with its title", () => {
     const records = fs
       .readdirSync(path.join(ROOT, "docs/decisions"))
