@@ -10,12 +10,15 @@
  * 2. Scripts. Every `npm run X`, and every backticked `bench:x`, `check:x`, `db:x`, `demo:x`,
  *    `fit:x`, `media:x` or `test:x`, is a script in package.json.
  * 3. Exported names. A backticked name written right before a backticked .ts/.tsx path, joined
- *    by "in", "from", "(" or "," (`thumbnailUrl` in `server/requests/photos.ts`,
+ *    by "in", "from", "(" or "," (`insertPhotos` in `server/artists/artist-rows.ts`,
  *    `displayText` (`core/text.ts`), `PhotoReader.read`, `…/reader.ts`), is exported by that
  *    file; for `Class.member`, the class is exported and the file names the member.
- * 4. Links. A relative markdown link's file exists, from the linking file's folder.
+ * 4. Links. A relative markdown link's file exists, from the linking file's folder, and a
+ *    `#anchor` into a markdown page names one of its headings as GitHub spells them.
  *
- * Separately, docs/decisions/README.md lists every record once, in order, titled as its heading.
+ * Separately: the README's layout names every top-level folder, ARCHITECTURE's every folder
+ * one level into the code and the start-up files of server/ and scripts/, and
+ * docs/decisions/README.md lists every record once, in order, titled as its heading.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -68,6 +71,17 @@ function isExported(source: string, name: string): boolean {
   return declared.test(source) || listed.test(source);
 }
 
+/** The anchors GitHub gives a page's headings: lower case, punctuation dropped, "-" for spaces. */
+const anchors = (markdown: string) =>
+  new Set(
+    [...prose(markdown).matchAll(/^#+ (.+)$/gm)].map((heading) =>
+      heading[1]!
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N} _-]/gu, "")
+        .replace(/ /g, "-"),
+    ),
+  );
+
 /** Prose without fenced code blocks (commands and sketches there are not checked). */
 const prose = (markdown: string) => markdown.replace(/^```[\s\S]*?^```/gm, "");
 
@@ -103,9 +117,13 @@ export function problemsIn(markdown: string, file: string, project: Project): st
   }
 
   for (const [, target] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-    if (/^(?:[a-z]+:|#)/.test(target!)) continue;
-    const linked = path.join(path.dirname(file), target!.replace(/#.*$/, ""));
+    if (/^[a-z]+:/.test(target!)) continue;
+    const [linkedPath, anchor] = target!.split("#");
+    const linked = linkedPath ? path.join(path.dirname(file), linkedPath) : file;
     if (!project.exists(linked)) problems.push(`${file}: link to missing ${target}`);
+    else if (anchor && linked.endsWith(".md") && !anchors(project.read(linked)).has(anchor)) {
+      problems.push(`${file}: no heading for ${target}`);
+    }
   }
   return problems;
 }
@@ -199,7 +217,8 @@ describe("the docs", () => {
 describe("the docs check", () => {
   const project: Project = {
     exists: (file) => ["core/text.ts", "docs/OPERATIONS.md"].includes(file),
-    read: () => "export function displayText() {}\nexport class Reader { read() {} }",
+    read: () =>
+      "## Hostile input\nexport function displayText() {}\nexport class Reader { read() {} }",
     scripts: new Set(["test", "bench:images"]),
   };
   const check = (markdown: string) => problemsIn(markdown, "docs/X.md", project);
@@ -217,7 +236,10 @@ describe("the docs check", () => {
       "docs/X.md: `core/text.ts` exports no cleanText",
       "docs/X.md: `core/text.ts` has no Reader.write",
     ]);
-    expect(check("[ops](OPS.md)")).toEqual(["docs/X.md: link to missing OPS.md"]);
+    expect(check("[ops](OPS.md), [start](OPERATIONS.md#start)")).toEqual([
+      "docs/X.md: link to missing OPS.md",
+      "docs/X.md: no heading for OPERATIONS.md#start",
+    ]);
   });
 
   it("accepts what exists, placeholders and what is made at run time", () => {
