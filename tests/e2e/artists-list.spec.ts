@@ -1,4 +1,4 @@
-import { accessibilityViolations, expect, test } from "./fixtures";
+import { accessibilityViolations, expect, test, everyOf } from "./fixtures";
 
 test("the artists list shows published artists as cards, newest first, a page at a time", async ({
   page,
@@ -34,7 +34,7 @@ test("the home search lands on matching artists, and the search can be removed",
   await expect(page).toHaveURL("/artists?q=Miami");
   const cards = page.getByRole("article");
   await expect(cards.first()).toBeVisible();
-  for (const card of await cards.all()) await expect(card).toContainText("Miami, Florida");
+  for (const card of await everyOf(cards)) await expect(card).toContainText("Miami, Florida");
 
   await page.getByRole("link", { name: "Remove filter: “Miami”" }).click();
   await expect(page).toHaveURL("/artists");
@@ -42,7 +42,7 @@ test("the home search lands on matching artists, and the search can be removed",
 
 test("a search by state name or style finds artists too", async ({ page }) => {
   await page.goto("/artists?q=texas");
-  for (const card of await page.getByRole("article").all())
+  for (const card of await everyOf(page.getByRole("article")))
     await expect(card).toContainText("Texas");
   await page.goto("/artists?q=ombre");
   await expect(page.getByRole("article").first()).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { SEARCH_MESSAGES } from "../../core/artists/search";
 import { NEAR_MESSAGES } from "../../core/geo";
-import { accessibilityViolations, expect, test } from "./fixtures";
+import { accessibilityViolations, expect, test, everyOf } from "./fixtures";
 
 // The artists list's filters: each lives in the URL, updates the list without a page load, and
 // shows as a removable chip. (Other tests publish artists as they run: counts are compared, not
@@ -94,7 +94,7 @@ test("the search box searches by artist name, state or city, and says what it ca
   await expect(page).toHaveURL("/artists?state=TX");
   await expect(page.getByRole("link", { name: "Remove filter: Texas" })).toBeVisible();
   await expect(box).toHaveValue("");
-  for (const card of await page.getByRole("article").all())
+  for (const card of await everyOf(page.getByRole("article")))
     await expect(card).toContainText("Texas");
   await expect(page.getByRole("link", { name: "Remove filter: Texas" })).toBeVisible();
 
@@ -103,7 +103,7 @@ test("the search box searches by artist name, state or city, and says what it ca
   await box.press("Enter");
   await expect(page).toHaveURL("/artists?state=TX&city=hous");
   await expect(page.getByRole("link", { name: "Remove filter: City: hous" })).toBeVisible();
-  for (const card of await page.getByRole("article").all()) {
+  for (const card of await everyOf(page.getByRole("article"))) {
     await expect(card).toContainText("Houston, Texas");
   }
 
@@ -157,7 +157,7 @@ test("a popular location is a single choice: another replaces it, pressing it ag
   await toggle(page, "Popular locations", "Miami").click();
   await expect(page).toHaveURL("/artists?state=FL&city=Miami");
   await expect(toggle(page, "Popular locations", "Miami")).toHaveAttribute("aria-pressed", "true");
-  for (const card of await page.getByRole("article").all()) {
+  for (const card of await everyOf(page.getByRole("article"))) {
     await expect(card).toContainText("Miami, Florida");
   }
   await toggle(page, "Popular locations", "Austin").click();

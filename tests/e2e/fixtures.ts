@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page, type Response } from "@playwright/test";
+import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../app/lib/before-hydration";
 import { baseURL } from "../../playwright.config";
 import { createPublishedArtist, type PublishedArtist } from "./support/artists";
@@ -76,6 +76,12 @@ export const NOT_FOUND_RESPONSE = /status of 404/;
 export const BAD_REQUEST_RESPONSE = /status of 400/;
 
 export { expect };
+
+/** Every element of a list that must not be empty: a loop over nothing would prove nothing. */
+export async function everyOf(list: Locator) {
+  await expect(list.first()).toBeVisible();
+  return list.all();
+}
 
 /** Axe with the WCAG 2.2 A/AA rules; returns the violations (expect them to equal []). */
 export async function accessibilityViolations(page: Page) {

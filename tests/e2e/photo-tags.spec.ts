@@ -4,7 +4,7 @@ import { newAccount, sameOrigin, signUp } from "./support/accounts";
 import { createPublishedArtist, uploadPhotos } from "./support/artists";
 import { analysisAvailable } from "./support/match";
 import { nailArtPhotos, photoFiles } from "./support/photos";
-import { accessibilityViolations, expect, test } from "./fixtures";
+import { accessibilityViolations, expect, test, everyOf } from "./fixtures";
 
 // Each portfolio photo's styles and colors (decision 0026): the analysis suggests them, the
 // artist confirms ("Yes") or edits them, in the wizard and on the dashboard, with or without
@@ -30,7 +30,7 @@ async function chooseTags(row: Locator, chosen: string[]) {
     // last colors on a busy machine, and post fewer than chosen.
     await expect(row.getByRole("button", { name: /^Save tags of/ })).toBeVisible();
   }
-  for (const box of await row.getByRole("checkbox").all()) {
+  for (const box of await everyOf(row.getByRole("checkbox"))) {
     const name = (await box.getAttribute("value"))!;
     if ((await box.isChecked()) !== chosen.includes(name))
       await row.getByText(name, { exact: true }).click();
