@@ -54,6 +54,10 @@ export function UsStatesMap({ counts, stateHref }: UsStatesMapProps) {
 
   return (
     <div>
+      {/* Above the map, where a click on it is seen to answer (the map fills a wide screen). */}
+      <p role="status" className="min-h-6 font-medium text-ink-800">
+        {emptyState && LOCATIONS_TEXT.noArtistsInState(emptyState)}
+      </p>
       <div className="relative">
         {/* Keyboard handling here only dismisses the tooltip; the states themselves are the controls. */}
         <svg
@@ -151,11 +155,7 @@ export function UsStatesMap({ counts, stateHref }: UsStatesMapProps) {
         {active && <Tooltip shape={active} count={counts[active.code] ?? 0} />}
       </div>
 
-      <p role="status" className="mt-3 min-h-6 font-medium text-ink-800">
-        {emptyState && LOCATIONS_TEXT.noArtistsInState(emptyState)}
-      </p>
-
-      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700" aria-label="Legend">
+      <ul className="mt-4 flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-700" aria-label="Legend">
         <li className="flex items-center gap-2">
           <span className="size-4 rounded-sm bg-brand-700" aria-hidden />
           {LEGEND.with}
