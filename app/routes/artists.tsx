@@ -7,13 +7,14 @@ import { FilterSidebar } from "~/app/components/artists/filter-sidebar";
 import { FiltersSheet } from "~/app/components/artists/filters-sheet";
 import { Pagination } from "~/app/components/artists/pagination";
 import { ListOrder } from "~/app/components/artists/list-order";
-import { ViewToggle } from "~/app/components/artists/view-toggle";
+import { ViewScope, ViewToggle } from "~/app/components/artists/view-toggle";
 import { StyleMatchTrigger } from "~/app/components/match/style-match-trigger";
 import { Button, buttonClass } from "~/app/components/ui/button";
 import { EmptyState } from "~/app/components/ui/empty-state";
 import { pageMeta, useBrand } from "~/app/lib/brand";
 import {
   ARTISTS_PAGE_SIZE,
+  clearedHref,
   hasFilters,
   parseSearch,
   readSubmission,
@@ -72,8 +73,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   pageMeta(matches, {
     title: "Nail Artists",
     description: "Browse nail artists across the US by style, color and location, or near you.",
-    // The list as its filters and page define it, whatever else the address carries.
-    canonical: loaderData ? searchHref(withoutMatch(loaderData.filters)) : "/artists",
+    // The list as its filters and page define it, whatever else the address carries (the view too).
+    canonical: loaderData
+      ? searchHref({ ...withoutMatch(loaderData.filters), view: undefined })
+      : "/artists",
   });
 
 /** What a page past the list's last says. */
@@ -101,94 +104,96 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
   const [searchMode, setSearchMode] = useState<SearchMode>();
 
   return (
-    <div className="container-page py-8 sm:py-12 2xl:max-w-[88rem]">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-semibold sm:text-4xl">Nail Artists</h1>
-        <div className="flex flex-wrap items-center gap-2">
-          <StyleMatchTrigger className={buttonClass({ size: "sm" })}>
-            <Sparkles className="size-4" aria-hidden />
-            AI Match
-          </StyleMatchTrigger>
-          <Button variant="secondary" size="sm" className="lg:hidden" popoverTarget={sidebarId}>
-            <SlidersHorizontal className="size-4" aria-hidden />
-            Filters
-            {active && (
-              <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
-                Active
-              </span>
-            )}
-          </Button>
-          <ViewToggle list="artists" />
+    <ViewScope list="artists">
+      <div className="container-page py-8 sm:py-12 2xl:max-w-[88rem]">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h1 className="text-3xl font-semibold sm:text-4xl">Nail Artists</h1>
+          <div className="flex flex-wrap items-center gap-2">
+            <StyleMatchTrigger className={buttonClass({ size: "sm" })}>
+              <Sparkles className="size-4" aria-hidden />
+              AI Match
+            </StyleMatchTrigger>
+            <Button variant="secondary" size="sm" className="lg:hidden" popoverTarget={sidebarId}>
+              <SlidersHorizontal className="size-4" aria-hidden />
+              Filters
+              {active && (
+                <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+                  Active
+                </span>
+              )}
+            </Button>
+            <ViewToggle list="artists" />
+          </div>
         </div>
-      </div>
-      <div className="mt-3 space-y-3">
-        {rankingExpired && (
-          <p role="status" className="text-sm text-ink-700">
-            {MATCH_MESSAGES.rankingExpired}{" "}
-            <Link to={MATCH_PAGE} className="font-semibold text-brand-700 hover:text-brand-900">
-              {MATCH_COPY.tryAgain}
-            </Link>
-          </p>
-        )}
-        <ActiveFilters total={total} filters={filters} nearLabel={nearLabel} />
-        <ListOrder filters={filters} />
-      </div>
-
-      <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">
-        <FiltersSheet id={sidebarId} total={total} active={active}>
-          <FilterSidebar
-            // A new search result resets what the sidebar's fields hold.
-            key={searchHref(filters)}
-            searchMode={searchMode}
-            onSearchMode={setSearchMode}
-            filters={{ ...filters, near: typedNear }}
-            nearError={nearError}
-            refused={refused}
-          />
-        </FiltersSheet>
-
-        <div className="min-w-0">
-          {artists.length === 0 && total > 0 ? (
-            // An address past the last page (an old link, a typed ?page=): say so, and where.
-            <EmptyState
-              icon={SearchX}
-              title={PAST_THE_END.title(filters.page)}
-              action={
-                <Link
-                  to={searchHref(filters, { page: pages })}
-                  className="font-semibold text-brand-700 hover:text-brand-900"
-                >
-                  {PAST_THE_END.lastPage(pages)}
-                </Link>
-              }
-            >
-              {PAST_THE_END.body(pages)}
-            </EmptyState>
-          ) : artists.length === 0 ? (
-            <EmptyState
-              icon={SearchX}
-              title="No artists found"
-              action={
-                <Link
-                  to={searchHref()}
-                  className="font-semibold text-brand-700 hover:text-brand-900"
-                >
-                  Clear all filters
-                </Link>
-              }
-            >
-              Try adjusting your filters or search terms
-            </EmptyState>
-          ) : (
-            <ArtistList artists={artists} list="artists" publicUrl={publicUrl} />
+        <div className="mt-3 space-y-3">
+          {rankingExpired && (
+            <p role="status" className="text-sm text-ink-700">
+              {MATCH_MESSAGES.rankingExpired}{" "}
+              <Link to={MATCH_PAGE} className="font-semibold text-brand-700 hover:text-brand-900">
+                {MATCH_COPY.tryAgain}
+              </Link>
+            </p>
           )}
-          <Pagination
-            page={filters.page}
-            pages={pages}
-            hrefOf={(page) => searchHref(filters, { page })}
-          />
+          <ActiveFilters total={total} filters={filters} nearLabel={nearLabel} />
+          <ListOrder filters={filters} />
+        </div>
+
+        <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">
+          <FiltersSheet id={sidebarId} total={total} active={active} view={filters.view}>
+            <FilterSidebar
+              // A new search result resets what the sidebar's fields hold.
+              key={searchHref(filters)}
+              searchMode={searchMode}
+              onSearchMode={setSearchMode}
+              filters={{ ...filters, near: typedNear }}
+              nearError={nearError}
+              refused={refused}
+            />
+          </FiltersSheet>
+
+          <div className="min-w-0">
+            {artists.length === 0 && total > 0 ? (
+              // An address past the last page (an old link, a typed ?page=): say so, and where.
+              <EmptyState
+                icon={SearchX}
+                title={PAST_THE_END.title(filters.page)}
+                action={
+                  <Link
+                    to={searchHref(filters, { page: pages })}
+                    className="font-semibold text-brand-700 hover:text-brand-900"
+                  >
+                    {PAST_THE_END.lastPage(pages)}
+                  </Link>
+                }
+              >
+                {PAST_THE_END.body(pages)}
+              </EmptyState>
+            ) : artists.length === 0 ? (
+              <EmptyState
+                icon={SearchX}
+                title="No artists found"
+                action={
+                  <Link
+                    to={clearedHref(filters)}
+                    className="font-semibold text-brand-700 hover:text-brand-900"
+                  >
+                    Clear all filters
+                  </Link>
+                }
+              >
+                Try adjusting your filters or search terms
+              </EmptyState>
+            ) : (
+              <ArtistList artists={artists} list="artists" publicUrl={publicUrl} />
+            )}
+            <Pagination
+              page={filters.page}
+              pages={pages}
+              hrefOf={(page) => searchHref(filters, { page })}
+            />
+          </div>
         </div>
       </div>
-    </div>
+    </ViewScope>
   );
 }

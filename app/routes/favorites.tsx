@@ -2,7 +2,9 @@ import { Heart, Search, SearchX } from "lucide-react";
 import { data, Form, redirect } from "react-router";
 import { z } from "zod";
 import { ArtistList } from "~/app/components/artist/artist-card";
-import { ViewToggle } from "~/app/components/artists/view-toggle";
+import { ViewScope, ViewToggle } from "~/app/components/artists/view-toggle";
+import { useAddressViewMode } from "~/app/lib/view-mode";
+import { VIEW_PARAM } from "~/core/view-mode";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { EmptyState } from "~/app/components/ui/empty-state";
 import { inputClass } from "~/app/components/ui/field";
@@ -71,56 +73,61 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
 export default function Favorites({ loaderData }: Route.ComponentProps) {
   const { search, saved, artists } = loaderData;
   const { publicUrl } = useBrand();
+  const view = useAddressViewMode();
   return (
-    <div className="container-page py-10 sm:py-14">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h1 className="text-3xl font-semibold sm:text-4xl">My Favorites</h1>
-          <p className="mt-2 text-ink-600">{savedText(saved)}</p>
+    <ViewScope list="favorites">
+      <div className="container-page py-10 sm:py-14">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="text-3xl font-semibold sm:text-4xl">My Favorites</h1>
+            <p className="mt-2 text-ink-600">{savedText(saved)}</p>
+          </div>
+          {saved > 0 && <ViewToggle list="favorites" />}
         </div>
-        {saved > 0 && <ViewToggle list="favorites" />}
-      </div>
 
-      {saved > 0 && (
-        // Applied on submit, and kept in the URL so a reload shows the same list.
-        <Form method="get" role="search" className="mt-6 flex max-w-md gap-2" key={search}>
-          <label htmlFor="favorites-search" className="sr-only">
-            Search your favorites
-          </label>
-          <input
-            id="favorites-search"
-            type="search"
-            name={FAVORITES_SEARCH.param}
-            defaultValue={search}
-            maxLength={FAVORITES_SEARCH.maxLength}
-            placeholder="Search by name, city, state or bio"
-            autoComplete="off"
-            className={`${inputClass()} h-11 min-w-0 flex-1`}
-          />
-          <Button type="submit" size="sm" className="h-11 px-3.5">
-            <Search className="size-4" aria-hidden />
-            Search
-          </Button>
-        </Form>
-      )}
-
-      <div className="mt-8">
-        {saved === 0 ? (
-          <EmptyState
-            icon={Heart}
-            title={M.emptyTitle}
-            action={<ButtonLink to={ARTISTS_PATH}>Browse Artists</ButtonLink>}
-          >
-            {M.emptyText}
-          </EmptyState>
-        ) : artists.length === 0 ? (
-          <EmptyState icon={SearchX} title={M.noMatchTitle}>
-            {M.noMatchText}
-          </EmptyState>
-        ) : (
-          <ArtistList artists={artists} list="favorites" publicUrl={publicUrl} />
+        {saved > 0 && (
+          // Applied on submit, and kept in the URL so a reload shows the same list.
+          <Form method="get" role="search" className="mt-6 flex max-w-md gap-2" key={search}>
+            <label htmlFor="favorites-search" className="sr-only">
+              Search your favorites
+            </label>
+            {/* A search keeps the view the address names. */}
+            {view === "list" && <input type="hidden" name={VIEW_PARAM} value="list" />}
+            <input
+              id="favorites-search"
+              type="search"
+              name={FAVORITES_SEARCH.param}
+              defaultValue={search}
+              maxLength={FAVORITES_SEARCH.maxLength}
+              placeholder="Search by name, city, state or bio"
+              autoComplete="off"
+              className={`${inputClass()} h-11 min-w-0 flex-1`}
+            />
+            <Button type="submit" size="sm" className="h-11 px-3.5">
+              <Search className="size-4" aria-hidden />
+              Search
+            </Button>
+          </Form>
         )}
+
+        <div className="mt-8">
+          {saved === 0 ? (
+            <EmptyState
+              icon={Heart}
+              title={M.emptyTitle}
+              action={<ButtonLink to={ARTISTS_PATH}>Browse Artists</ButtonLink>}
+            >
+              {M.emptyText}
+            </EmptyState>
+          ) : artists.length === 0 ? (
+            <EmptyState icon={SearchX} title={M.noMatchTitle}>
+              {M.noMatchText}
+            </EmptyState>
+          ) : (
+            <ArtistList artists={artists} list="favorites" publicUrl={publicUrl} />
+          )}
+        </div>
       </div>
-    </div>
+    </ViewScope>
   );
 }

@@ -8,6 +8,7 @@ import {
   profileSchema,
   publishIssue,
   remainingPhotos,
+  stepDone,
   stepIssue,
 } from "./profile";
 import { formatUsPhone, instagramHandle, telHref } from "./contact";
@@ -119,7 +120,24 @@ describe("publishing (step 5)", () => {
     [16, M.publishTooMany],
   ])("with %i photos: %s", (count, issue) => {
     expect(publishIssue(count)).toBe(issue);
-    expect(stepIssue(5, {}, count)).toEqual(issue && { field: "portfolio", message: issue });
+    expect(stepIssue(5, { styles: ["Ombre"] }, count)).toEqual(
+      issue && { field: "portfolio", message: issue },
+    );
+  });
+
+  it("needs a style, chosen or brought by photo tags, though step 1 goes on without one", () => {
+    const noStyle = { ...basics, styles: [] };
+    expect(stepIssue(1, noStyle, 0)).toBeNull();
+    expect(stepDone(1, noStyle, 0)).toBe(false);
+    expect(stepIssue(5, noStyle, 5)).toEqual({ field: "styles", message: M.stylesRequired });
+    // A value outside the catalogue is no style.
+    expect(stepIssue(5, { styles: ["Plaid"] }, 5)).toEqual({
+      field: "styles",
+      message: M.stylesRequired,
+    });
+    const styled = { ...basics, styles: ["Ombre"] };
+    expect(stepDone(1, styled, 0)).toBe(true);
+    expect(stepIssue(5, styled, 5)).toBeNull();
   });
 
   it("says how many more photos fit", () => {
@@ -132,9 +150,20 @@ describe("publishing (step 5)", () => {
 });
 
 describe("the dashboard's whole-profile edit", () => {
-  it("applies every step's rules at once", () => {
-    const complete = { ...basics, ...booking, phone: "5551234567", state: "NY", city: "New York" };
+  it("applies every step's rules at once, and asks for a style", () => {
+    const complete = {
+      ...basics,
+      ...booking,
+      phone: "5551234567",
+      state: "NY",
+      city: "New York",
+      styles: ["Ombre"],
+    };
     expect(profileSchema.safeParse(complete).success).toBe(true);
+    expect(profileSchema.safeParse({ ...complete, styles: [] }).error?.issues[0]).toMatchObject({
+      message: M.stylesRequired,
+      path: ["styles"],
+    });
     expect(profileSchema.safeParse({ ...complete, phone: "" }).error?.issues[0]?.message).toBe(
       M.bookingRequired,
     );
@@ -146,7 +175,14 @@ describe("the dashboard's whole-profile edit", () => {
 
 describe("display text", () => {
   it("is stored without control or bidi override characters; the bio keeps its lines", () => {
-    const complete = { ...basics, ...booking, phone: "5551234567", state: "NY", city: "New York" };
+    const complete = {
+      ...basics,
+      ...booking,
+      phone: "5551234567",
+      state: "NY",
+      city: "New York",
+      styles: ["Ombre"],
+    };
     const parsed = profileSchema.parse({
       ...complete,
       displayName: "Nails\u202E by \u2066Mia\u0007",

@@ -25,6 +25,11 @@ export const PROFILE_MESSAGES = {
   bookingLinkInvalid: "Enter the full booking link, including https://",
   stateRequired: "Please select a state",
   cityRequired: "Please select a city",
+  // Clients filter the list by style: a profile without one would never be found so.
+  stylesRequired: "Choose at least one style: clients find artists by their styles.",
+  chooseStyles: "Choose your styles",
+  stylesHint:
+    "What you do best. Choose at least one to publish; the styles you confirm on your photos count.",
   portfolioToContinue: `Upload at least ${PORTFOLIO.minToContinue} photos to continue.`,
   // Worded as the product has always said them; tests look for these texts.
   publishTooFew: "Please upload at least 5 portfolio photos to publish your profile",
@@ -64,7 +69,10 @@ const chosen = <const T extends readonly string[]>(values: T) =>
     .default([])
     .transform((list) => values.filter((value) => list.includes(value)) as Array<T[number]>);
 
-/** Step 1, Basic Information: display name, email and background color are required. */
+/**
+ * Step 1, Basic Information: display name, email and background color are required. Styles are
+ * not, yet: they may come from the portfolio's photo tags (step 3), so publishing asks for one.
+ */
 export const basicInfoSchema = z.object({
   displayName: trimmed
     .min(1, M.displayNameRequired)
@@ -132,11 +140,20 @@ export const locationSchema = z
   .object(locationFields)
   .refine(cityInState, { message: M.cityRequired, path: ["city"] });
 
-/** Everything the dashboard edits at once (steps 1, 2 and 4). */
+const hasStyle = (profile: { styles: readonly string[] }) => profile.styles.length > 0;
+const stylesSchema = z
+  .object({ styles: basicInfoSchema.shape.styles })
+  .refine(hasStyle, { message: M.stylesRequired, path: ["styles"] });
+
+/**
+ * Everything the dashboard edits at once (steps 1, 2 and 4), and what publishing checks: a
+ * published profile has at least one style.
+ */
 export const profileSchema = z
   .object({ ...basicInfoSchema.shape, ...bookingFields, ...locationFields })
   .refine(hasBooking, { message: M.bookingRequired, path: ["booking"] })
-  .refine(cityInState, { message: M.cityRequired, path: ["city"] });
+  .refine(cityInState, { message: M.cityRequired, path: ["city"] })
+  .refine(hasStyle, { message: M.stylesRequired, path: ["styles"] });
 
 export const WIZARD_STEPS = [
   "Basic Information",
@@ -162,9 +179,19 @@ export function stepIssue(step: WizardStep, draft: object, photoCount: number): 
       return firstError(locationSchema.safeParse(draft).error);
     case 5: {
       const issue = publishIssue(photoCount);
-      return issue ? { field: "portfolio", message: issue } : null;
+      if (issue) return { field: "portfolio", message: issue };
+      return firstError(stylesSchema.safeParse(draft).error);
     }
   }
+}
+
+/**
+ * Whether the stepper ticks `step` as done: its rule holds, and for Basic Information, a style
+ * is chosen (Next does not ask for one, as photo tags may bring it; publishing does).
+ */
+export function stepDone(step: WizardStep, draft: object, photoCount: number): boolean {
+  if (stepIssue(step, draft, photoCount)) return false;
+  return step !== 1 || stylesSchema.safeParse(draft).success;
 }
 
 /** Publishing needs 5 to 15 portfolio photos. */

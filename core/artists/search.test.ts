@@ -10,6 +10,7 @@ import {
   parseSearch,
   popularLocationOf,
   readSubmission,
+  clearedHref,
   searchBoxChange,
   searchHref,
   searchModeOf,
@@ -89,6 +90,18 @@ describe("searchHref", () => {
       "q=gel&state=CA&city=San%20Diego&style=Coffin&color=Pink&near=92101&radius=10&page=4",
     );
     expect(parse(searchHref(filters, { page: 4 }).split("?")[1]!)).toEqual(filters);
+  });
+
+  it("keeps the list view in every link, the grid being the default; other values are the grid", () => {
+    const filters = parse("style=Ombre&view=list&page=2");
+    expect(filters.view).toBe("list");
+    expect(hasFilters(parse("view=list"))).toBe(false);
+    expect(searchHref(filters, { styles: [] })).toBe("/artists?view=list");
+    expect(searchHref(filters, { page: 3 })).toBe("/artists?style=Ombre&page=3&view=list");
+    expect(clearedHref(filters)).toBe("/artists?view=list");
+    expect(clearedHref(parse("style=Ombre"))).toBe("/artists");
+    for (const bad of ["view=grid", "view=LIST", "view=list%00", "view=tiles"])
+      expect(parse(bad).view).toBeUndefined();
   });
 
   it("goes back to the first page when a filter changes", () => {

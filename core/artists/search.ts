@@ -4,6 +4,7 @@ import type { StyleAnalysis } from "../match";
 import { DEFAULT_RADIUS_MILES, NEAR_MAX_LENGTH, RADIUS_MILES, type RadiusMiles } from "../geo";
 import { plainText } from "../text";
 import { stateCode, stateName } from "../us-locations";
+import { VIEW_PARAM } from "../view-mode";
 
 // The one contract of the artists list's filters: their URL parameters, their limits and how a
 // bad value is read (ignored, never an error page). The home page's search, the list's sidebar and
@@ -29,6 +30,8 @@ export const PARAMS = {
   /** "4 stars & up": the only minimum rating offered. */
   minRating: "rating",
   page: "page",
+  /** The list view (`view=list`); the grid is the default and has no parameter. */
+  view: VIEW_PARAM,
 } as const;
 export const SEARCH_TEXT_MAX_LENGTH = 100;
 /** Deep enough for any real browsing; bounded so a URL cannot ask for absurd offsets. */
@@ -79,6 +82,11 @@ export interface ArtistFilters {
   /** Only artists whose reviews average at least this (MIN_RATING), when set. */
   minRating?: typeof MIN_RATING;
   page: number;
+  /**
+   * "list" when the address asks for the list view. Not a filter: it only lays the page out, and
+   * the links keep it so that a page without JavaScript stays in the list view.
+   */
+  view?: "list";
 }
 
 /**
@@ -148,6 +156,8 @@ export function parseSearch(params: URLSearchParams): ArtistFilters {
     ...parsed,
     minRating: parsed.minRating ? MIN_RATING : undefined,
     sort: sortOf(parsed),
+    // Any other value is the grid.
+    view: params.get(PARAMS.view) === "list" ? "list" : undefined,
   };
 }
 
@@ -197,9 +207,14 @@ export function searchHref(
   // Each list's natural order is left out.
   if (next.sort && next.sort !== naturalSort(next)) set(PARAMS.sort, next.sort);
   if (next.page && next.page > 1) set(PARAMS.page, next.page);
+  set(PARAMS.view, next.view);
   const query = params.toString();
   return query ? `${ARTISTS_PATH}?${query}` : ARTISTS_PATH;
 }
+
+/** The list without any filter, in the view it is in. */
+export const clearedHref = (filters: Pick<ArtistFilters, "view">) =>
+  searchHref({ view: filters.view });
 
 /**
  * The artists list for a style match's result ("View All Matches"): every artist it scored, best

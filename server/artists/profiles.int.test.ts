@@ -75,6 +75,30 @@ describe(`artist profiles on ${testDriver}`, () => {
     expect((await ownArtist(services, id))?.isActive).toBe(false);
   });
 
+  it("refuses to publish, or to save the published profile, without a style", async () => {
+    const id = await createUser(services);
+    // Step 1 goes on without a style (photo tags may bring them later).
+    await saveStep(services, id, 1, { ...completeProfile, styles: [] });
+    await saveStep(services, id, 2, completeProfile);
+    await saveStep(services, id, 4, completeProfile);
+    for (const upload of await distinctPhotos(5))
+      await addPortfolioPhoto(services, id, upload, "portfolio");
+    await expect(publish(services, id)).rejects.toMatchObject({
+      message: PROFILE_MESSAGES.stylesRequired,
+      field: "styles",
+    });
+    await expect(
+      publish(services, id, { ...completeProfile, styles: ["Plaid"] }),
+    ).rejects.toMatchObject({ message: PROFILE_MESSAGES.stylesRequired, field: "styles" });
+    expect((await ownArtist(services, id))?.isActive).toBe(false);
+
+    expect(await publish(services, id, completeProfile)).toEqual({ firstTime: true });
+    await expect(
+      updateProfile(services, id, { ...completeProfile, styles: [] }),
+    ).rejects.toMatchObject({ message: PROFILE_MESSAGES.stylesRequired, field: "styles" });
+    expect((await ownArtist(services, id))?.styles).toEqual(["Nail Art", "Ombre"]);
+  });
+
   it("saves the wizard's last draft and publishes in one call, or changes nothing", async () => {
     const id = await createUser(services);
     for (const upload of await distinctPhotos(5))

@@ -100,7 +100,8 @@ export async function searchArtists(
     cache = new VersionedCache(CACHED_RESULTS);
     caches.set(services.database, cache);
   }
-  const key = `${searchHref(filters, { page: filters.page })}|${near ? `${near.lat},${near.lng}` : ""}`;
+  // Both views show the same results.
+  const key = `${searchHref(filters, { page: filters.page, view: undefined })}|${near ? `${near.lat},${near.lng}` : ""}`;
   const kept = cache.get(current, key);
   if (kept) return kept;
   const result = readSearchResults(services, filters, near);

@@ -1,4 +1,5 @@
-import { createAccount, newAccount } from "./support/accounts";
+import fs from "node:fs/promises";
+import { createAccount, newAccount, sameOrigin } from "./support/accounts";
 import { createPublishedArtist, publishArtist, uploadPhotos } from "./support/artists";
 import { fakeJpeg, photoFiles } from "./support/photos";
 import { accessibilityViolations, expect, test } from "./fixtures";
@@ -195,13 +196,101 @@ test("a step reached by its address leaves the steps before it open until their 
   await expect(steps.nth(0)).not.toContainText("(done)");
   await expect(steps.nth(1)).not.toContainText("(done)");
   await expect(steps.nth(2)).toHaveAttribute("aria-current", "step");
-  // Once the e-mail is given, step 1 is done.
+  // Once the e-mail is given and a style chosen, step 1 is done.
   await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page).toHaveURL("/dashboard?step=2");
   await page.getByRole("button", { name: "Previous" }).click();
   await expect(page).toHaveURL("/dashboard?step=1");
   await page.getByLabel("Email", { exact: true }).fill("hello@address.example");
   await page.getByRole("button", { name: "Next" }).click();
   await expect(page).toHaveURL("/dashboard?step=2");
+  // Next went on without a style, but publishing needs one: step 1 is not done yet.
+  await expect(steps.nth(0)).not.toContainText("(done)");
+  await page.getByRole("button", { name: "Previous" }).click();
+  await expect(page).toHaveURL("/dashboard?step=1");
+  await page.getByRole("button", { name: "Ombre", exact: true }).click();
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL("/dashboard?step=2");
   await expect(steps.nth(0)).toContainText("(done)");
   await expect(steps.nth(1)).not.toContainText("(done)");
+});
+
+test("publishing needs a style: the wizard says so and sends the artist to the styles; the server refuses too", async ({
+  page,
+}) => {
+  await createAccount(page.request, newAccount("artist"));
+  for (const file of await photoFiles(5))
+    expect(
+      (
+        await page.request.post("/api/photos?purpose=portfolio", {
+          headers: { ...sameOrigin, "Content-Type": "image/jpeg" },
+          data: await fs.readFile(file),
+        })
+      ).ok(),
+    ).toBe(true);
+  await page.goto("/dashboard");
+  await page.getByLabel("Email", { exact: true }).fill("hello@styles.example");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL("/dashboard?step=2");
+  await page.getByLabel("Booking link").fill("https://book.example/styles");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL("/dashboard?step=3");
+  await page.getByRole("button", { name: "Next" }).click();
+  await page.getByLabel("State").selectOption({ label: "Texas" });
+  await page.getByLabel("City").selectOption("Austin");
+  await page.getByRole("button", { name: "Next" }).click();
+  await expect(page).toHaveURL("/dashboard?step=5");
+
+  const message = "Choose at least one style: clients find artists by their styles.";
+  await expect(page.getByRole("button", { name: "Publish Profile" })).toBeDisabled();
+  await expect(page.getByRole("alert")).toContainText(message);
+  expect(await accessibilityViolations(page)).toEqual([]);
+
+  // A crafted request is refused all the same.
+  const crafted = await page.request.post("/dashboard.data", {
+    headers: sameOrigin,
+    data: {
+      intent: "publish",
+      displayName: "No Style Studio",
+      email: "hello@styles.example",
+      bio: "",
+      backgroundColor: "bg-white",
+      styles: [],
+      colors: [],
+      instagram: "",
+      phone: "",
+      bookingEmail: "",
+      bookingLink: "https://book.example/styles",
+      state: "TX",
+      city: "Austin",
+    },
+  });
+  expect(await crafted.text()).toContain(message);
+
+  await page.getByRole("button", { name: "Choose your styles" }).click();
+  await expect(page).toHaveURL("/dashboard?step=1");
+  const styles = page.getByRole("group", { name: "Styles" });
+  await expect(styles.getByRole("alert")).toHaveText(message);
+  await expect(styles.getByRole("button").first()).toBeFocused();
+  await styles.getByRole("button", { name: "Ombre", exact: true }).click();
+  await expect(styles.getByRole("alert")).toBeHidden();
+  for (const step of [2, 3, 4, 5]) {
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL(`/dashboard?step=${step}`);
+  }
+  await page.getByRole("button", { name: "Publish Profile" }).click();
+  await expect(page).toHaveURL("/artists", { timeout: 10_000 });
+});
+
+test("the dashboard's profile editor keeps at least one style", async ({ page }) => {
+  await createPublishedArtist(page, 5); // declares Ombre
+  await page.goto("/dashboard");
+  await page.getByRole("button", { name: "Edit Profile" }).click();
+  const styles = page.getByRole("group", { name: "Styles" });
+  await styles.getByRole("button", { name: "Ombre", exact: true }).click();
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(styles.getByRole("alert")).toHaveText(
+    "Choose at least one style: clients find artists by their styles.",
+  );
+  await expect(styles.getByRole("button").first()).toBeFocused();
 });

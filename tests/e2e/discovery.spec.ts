@@ -222,36 +222,82 @@ test(
   },
 );
 
+const viewLink = (page: Page, name: "Grid view" | "List view") =>
+  page.getByRole("group", { name: "View" }).getByRole("link", { name });
+
 test(
   "the list view is remembered across a reload and applied before the page paints",
   { tag: "@store-independent" },
   async ({ page }) => {
     await page.goto("/artists");
-    await page.getByRole("button", { name: "List view" }).click();
-    await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await viewLink(page, "List view").click();
+    await expect(viewLink(page, "List view")).toHaveAttribute("aria-current", "true");
+    // Switched in place: the address stays as it was.
+    await expect(page).toHaveURL("/artists");
     // The server's HTML says nothing of the choice: the inline script sets it before first paint.
     const html = await (await page.request.get("/artists")).text();
     expect(html).not.toContain('data-artists-view="list"');
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-artists-view", "list");
-    await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(viewLink(page, "List view")).toHaveAttribute("aria-current", "true");
     const card = page.getByRole("article").first();
     const box = (await card.boundingBox())!;
     expect(box.width).toBeGreaterThan(700); // a full-width row, not a grid cell
     expect(await accessibilityViolations(page)).toEqual([]);
 
-    await page.getByRole("button", { name: "Grid view" }).click();
+    await viewLink(page, "Grid view").click();
     await page.reload();
-    await expect(page.getByRole("button", { name: "Grid view" })).toHaveAttribute(
-      "aria-pressed",
-      "true",
-    );
+    await expect(viewLink(page, "Grid view")).toHaveAttribute("aria-current", "true");
+  },
+);
+
+test(
+  "without JavaScript, ?view=list shows the list, and the toggle and the filters keep each other",
+  { tag: "@store-independent" },
+  async ({ browser, baseURL }) => {
+    const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await plain.newPage();
+    await page.goto("/artists?style=Ombre&view=list");
+    const card = page.getByRole("article").first();
+    expect((await card.boundingBox())!.width).toBeGreaterThan(700); // a row, not a grid cell
+    await expect(viewLink(page, "List view")).toHaveAttribute("aria-current", "true");
+    await expect(viewLink(page, "Grid view")).not.toHaveAttribute("aria-current", "true");
+    await expect(viewLink(page, "Grid view")).toHaveAttribute("href", "/artists?style=Ombre");
+
+    // A filter keeps the view.
+    await toggle(page, "Styles", "Glitter").click();
+    await expect(page).toHaveURL("/artists?style=Ombre&style=Glitter&view=list");
+    expect((await page.getByRole("article").first().boundingBox())!.width).toBeGreaterThan(700);
+
+    // The grid keeps the filters.
+    await viewLink(page, "Grid view").click();
+    await expect(page).toHaveURL("/artists?style=Ombre&style=Glitter");
+    await expect(viewLink(page, "Grid view")).toHaveAttribute("aria-current", "true");
+    expect((await page.getByRole("article").first().boundingBox())!.width).toBeLessThan(700);
+    await viewLink(page, "List view").click();
+    await expect(page).toHaveURL("/artists?style=Ombre&style=Glitter&view=list");
+
+    // Any other value is the grid.
+    await page.goto("/artists?view=tiles");
+    await expect(viewLink(page, "Grid view")).toHaveAttribute("aria-current", "true");
+    await plain.close();
+  },
+);
+
+test(
+  "with JavaScript, an address naming a view wins over the stored choice and becomes it",
+  { tag: "@store-independent" },
+  async ({ page }) => {
+    await page.goto("/artists?view=list");
+    await expect(page.locator("html")).toHaveAttribute("data-artists-view", "list");
+    await expect(viewLink(page, "List view")).toHaveAttribute("aria-current", "true");
+    // Leaving the list view from such an address drops the parameter, and remembers the grid.
+    await viewLink(page, "Grid view").click();
+    await expect(page).toHaveURL("/artists");
+    await expect(viewLink(page, "Grid view")).toHaveAttribute("aria-current", "true");
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveAttribute("data-artists-view", "list");
+    await expect(viewLink(page, "Grid view")).toHaveAttribute("aria-current", "true");
   },
 );
 

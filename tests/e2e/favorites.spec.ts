@@ -52,7 +52,7 @@ test("a client saves artists from a card, a list row and a profile, and the hear
   await expect(heart(card, first!.name)).toHaveAttribute("aria-pressed", "true");
 
   // The same card as a list row.
-  await page.getByRole("button", { name: "List view" }).click();
+  await page.getByRole("link", { name: "List view" }).click();
   await pressHeart(page, heart(card, first!.name));
   await expect(heart(card, first!.name)).toHaveAttribute("aria-pressed", "false");
   await expect(toast(page, M.removed)).toBeVisible();
@@ -118,10 +118,10 @@ test("/favorites: count, search in the URL, both empty states, list rows with Re
   await expect(page.getByRole("article")).toHaveCount(2);
 
   // List rows say Remove; the choice is remembered for this list only.
-  await page.getByRole("button", { name: "List view" }).click();
+  await page.getByRole("link", { name: "List view" }).click();
   await page.reload();
-  await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute(
-    "aria-pressed",
+  await expect(page.getByRole("link", { name: "List view" })).toHaveAttribute(
+    "aria-current",
     "true",
   );
   expect(await accessibilityViolations(page)).toEqual([]);
@@ -131,8 +131,8 @@ test("/favorites: count, search in the URL, both empty states, list rows with Re
   await expect(page.getByRole("article")).toHaveCount(1);
 
   await page.goto("/artists");
-  await expect(page.getByRole("button", { name: "Grid view" })).toHaveAttribute(
-    "aria-pressed",
+  await expect(page.getByRole("link", { name: "Grid view" })).toHaveAttribute(
+    "aria-current",
     "true",
   );
 
@@ -201,7 +201,7 @@ test.describe("on a phone @phone", () => {
     await save(page, first!.id);
     await page.goto("/favorites");
     await expect(page.getByRole("article")).toHaveCount(1);
-    await page.getByRole("button", { name: "List view" }).click();
+    await page.getByRole("link", { name: "List view" }).click();
     await expect(
       page.getByRole("button", { name: `Remove ${first!.name} from favorites` }),
     ).toBeVisible();

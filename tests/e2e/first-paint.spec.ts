@@ -47,33 +47,33 @@ test("artists: the view toggle switches and says so before hydration, and after 
 }) => {
   const release = await holdScripts(page);
   await page.goto("/artists", { waitUntil: "commit" });
-  await page.getByRole("button", { name: "List view" }).click();
+  await page.getByRole("link", { name: "List view" }).click();
   await expect(page.locator("html")).toHaveAttribute("data-artists-view", "list");
-  await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute(
-    "aria-pressed",
+  await expect(page.getByRole("link", { name: "List view" })).toHaveAttribute(
+    "aria-current",
     "true",
   );
-  await expect(page.getByRole("button", { name: "Grid view" })).toHaveAttribute(
-    "aria-pressed",
-    "false",
+  await expect(page.getByRole("link", { name: "Grid view" })).not.toHaveAttribute(
+    "aria-current",
+    "true",
   );
   await notHydrated(page);
 
   await page.reload({ waitUntil: "commit" });
-  await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute(
-    "aria-pressed",
+  await expect(page.getByRole("link", { name: "List view" })).toHaveAttribute(
+    "aria-current",
     "true",
   );
   await notHydrated(page);
   await hydrate(page, release);
-  await expect(page.getByRole("button", { name: "List view" })).toHaveAttribute(
-    "aria-pressed",
+  await expect(page.getByRole("link", { name: "List view" })).toHaveAttribute(
+    "aria-current",
     "true",
   );
-  await page.getByRole("button", { name: "Grid view" }).click();
+  await page.getByRole("link", { name: "Grid view" }).click();
   await expect(page.locator("html")).not.toHaveAttribute("data-artists-view", "list");
-  await expect(page.getByRole("button", { name: "Grid view" })).toHaveAttribute(
-    "aria-pressed",
+  await expect(page.getByRole("link", { name: "Grid view" })).toHaveAttribute(
+    "aria-current",
     "true",
   );
 });

@@ -41,16 +41,28 @@ test(
 );
 
 test(
-  "a state without artists shows 'No artists' and does nothing on click",
+  "a state without artists shows 'No artists', and says so when clicked or pressed",
   { tag: "@store-independent" },
   async ({ page }) => {
     await page.goto("/locations");
     const wyoming = map(page).getByRole("img", { name: "Wyoming: No artists" });
+    const said = page.getByRole("status").filter({ hasText: /^No artists in/ });
     await wyoming.hover();
     await expect(page.getByTestId("map-tooltip")).toHaveText(/Wyoming\s*No artists/);
     await wyoming.click();
-    await page.keyboard.press("Enter");
+    await expect(said).toHaveText("No artists in Wyoming yet.");
     await expect(page).toHaveURL("/locations");
+
+    // From the keyboard too: Enter or Space on the focused state.
+    const alabama = map(page).getByRole("img", { name: "Alabama: No artists" });
+    await alabama.focus();
+    await page.keyboard.press("Enter");
+    await expect(said).toHaveText("No artists in Alabama yet.");
+    await wyoming.focus();
+    await page.keyboard.press(" ");
+    await expect(said).toHaveText("No artists in Wyoming yet.");
+    await expect(page).toHaveURL("/locations");
+    expect(await accessibilityViolations(page)).toEqual([]);
   },
 );
 

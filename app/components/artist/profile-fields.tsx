@@ -5,7 +5,7 @@ import { Field, SelectField, inputClass } from "~/app/components/ui/field";
 import { cn } from "~/app/lib/cn";
 import { BACKGROUND_COLORS, COLORS, COLOR_SWATCHES, STYLES, type Color } from "~/core/catalogue";
 import { PHOTO_TAG_COPY } from "~/core/artists/photo-tags";
-import { PROFILE_LIMITS, type ProfileDraft } from "~/core/artists/profile";
+import { PROFILE_LIMITS, PROFILE_MESSAGES, type ProfileDraft } from "~/core/artists/profile";
 import type { PhotoTags } from "~/core/match";
 import { US_STATES } from "~/core/us-locations";
 import { citiesOf } from "~/core/us-cities";
@@ -58,6 +58,7 @@ function FieldMessage({ id, message }: { id: string; message?: string }) {
 function ChipGroup({
   legend,
   hint,
+  error,
   options,
   selected,
   onToggle,
@@ -65,21 +66,24 @@ function ChipGroup({
 }: {
   legend: string;
   hint?: string;
+  error?: string;
   options: readonly string[];
   selected: string[];
   onToggle: (next: string[]) => void;
   swatch?: (option: string) => string;
 }) {
   return (
-    <Group legend={legend} hint={hint}>
+    <Group legend={legend} hint={hint} error={error}>
       <div className="flex flex-wrap gap-2">
-        {options.map((option) => {
+        {options.map((option, index) => {
           const on = selected.includes(option);
           return (
             <button
               key={option}
               type="button"
               aria-pressed={on}
+              // Where focus lands when the group is in error (app/lib/focus-invalid.ts).
+              data-invalid={error && index === 0 ? true : undefined}
               onClick={() =>
                 onToggle(on ? selected.filter((s) => s !== option) : [...selected, option])
               }
@@ -233,7 +237,8 @@ export function BasicInfoFields({
       {photoTags && <UsePhotoTags photoTags={photoTags} draft={draft} onChange={onChange} />}
       <ChipGroup
         legend="Styles"
-        hint="What you do best."
+        hint={PROFILE_MESSAGES.stylesHint}
+        error={errors.styles}
         options={STYLES}
         selected={draft.styles}
         onToggle={(styles) => onChange({ styles })}

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
-import { filterChips, foundText, searchHref, type ArtistFilters } from "~/core/artists/search";
+import { clearedHref, filterChips, foundText, type ArtistFilters } from "~/core/artists/search";
 
 /** '{n} artists found', then each active filter as a chip that removes it, and Clear All. */
 export function ActiveFilters({
@@ -35,7 +35,7 @@ export function ActiveFilters({
           ))}
           <li>
             <Link
-              to={searchHref()}
+              to={clearedHref(filters)}
               preventScrollReset
               className="px-1 text-sm font-semibold text-brand-700 underline-offset-2 hover:text-brand-900 hover:underline"
             >

@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { buttonClass } from "~/app/components/ui/button";
-import { searchHref, showResultsText } from "~/core/artists/search";
+import { clearedHref, showResultsText, type ArtistFilters } from "~/core/artists/search";
 
 /**
  * The filters: beside the results on wide screens; on smaller ones a full-height sheet that the
@@ -14,12 +14,14 @@ export function FiltersSheet({
   id,
   total,
   active,
+  view,
   children,
 }: {
   id: string;
   total: number;
   /** Whether any filter is set. */
   active: boolean;
+  view: ArtistFilters["view"];
   children: ReactNode;
 }) {
   const updating = useNavigation().state === "loading";
@@ -41,7 +43,7 @@ export function FiltersSheet({
       <div className="filters-sheet-bar bottom-0 gap-3 border-t">
         {active && (
           <Link
-            to={searchHref()}
+            to={clearedHref({ view })}
             preventScrollReset
             className={buttonClass({ variant: "ghost" }, "px-3")}
           >

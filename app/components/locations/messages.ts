@@ -5,6 +5,8 @@ export const LOCATIONS_TEXT = {
   description: "See where our nail artists work: a map of the US states with artists in each.",
   listHeading: "Artists by state",
   noArtistsIn: "No artists yet in",
+  /** Said when a state without artists on the map is clicked or pressed. */
+  noArtistsInState: (state: string) => `No artists in ${state} yet.`,
 } as const;
 
 export const LEGEND = {

@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "~/app/lib/cn";
-import { artistCountText, LEGEND } from "./messages";
+import { artistCountText, LEGEND, LOCATIONS_TEXT } from "./messages";
 import { MAP_HEIGHT, MAP_WIDTH, STATE_SHAPES, type StateShape } from "./states-geometry";
 
 /*
@@ -31,13 +31,15 @@ const isModifiedClick = (event: MouseEvent) =>
 
 /**
  * The US states, server-rendered as SVG: states with artists are links, the others focusable
- * images; hovering or focusing one shows its name and count.
+ * images; hovering or focusing one shows its name and count, and clicking or pressing one
+ * without artists says so under the map (a click that did nothing read as broken).
  */
 export function UsStatesMap({ counts, stateHref }: UsStatesMapProps) {
   const navigate = useNavigate();
   const [hovered, setHovered] = useState<string | null>(null);
   const [focused, setFocused] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState(false);
+  const [emptyState, setEmptyState] = useState<string | null>(null);
   const activeCode = dismissed ? null : (hovered ?? focused);
   const active = STATE_SHAPES.find((shape) => shape.code === activeCode);
 
@@ -52,6 +54,10 @@ export function UsStatesMap({ counts, stateHref }: UsStatesMapProps) {
 
   return (
     <div>
+      {/* Above the map, where a click on it is seen to answer (the map fills a wide screen). */}
+      <p role="status" className="min-h-6 font-medium text-ink-800">
+        {emptyState && LOCATIONS_TEXT.noArtistsInState(emptyState)}
+      </p>
       <div className="relative">
         {/* Keyboard handling here only dismisses the tooltip; the states themselves are the controls. */}
         <svg
@@ -79,6 +85,12 @@ export function UsStatesMap({ counts, stateHref }: UsStatesMapProps) {
                   tabIndex={0}
                   aria-label={label}
                   className="group outline-none"
+                  onClick={() => setEmptyState(shape.name)}
+                  onKeyDown={(event) => {
+                    if (event.key !== "Enter" && event.key !== " ") return;
+                    event.preventDefault(); // Space would scroll the page
+                    setEmptyState(shape.name);
+                  }}
                   {...handlers}
                 >
                   <StateDrawing shape={shape} kind="without" />

@@ -20,7 +20,9 @@ import { confirmedTagsUnion, profileTagsDefault } from "~/core/artists/photo-tag
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
 import {
   WIZARD_STEPS,
+  PROFILE_MESSAGES,
   profileDraft,
+  stepDone,
   stepIssue,
   type ProfileDraft,
   type WizardStep,
@@ -102,13 +104,21 @@ export function ProfileWizard({ profile, account }: WizardProps) {
   const issue = stepIssue(step, draft, photos.length);
   const serverError =
     actionData && "error" in actionData && editedSince !== actionData ? actionData.error : null;
+  // Publishing refused for want of a style: Basic Information, where styles are chosen, says so.
+  const [askedForStyle, setAskedForStyle] = useState(false);
   const shown = (attempted === step && issue) || serverError;
   const errors = shown ? { [shown.field]: shown.message } : {};
+  if (step === 1 && askedForStyle && draft.styles.length === 0)
+    errors.styles = PROFILE_MESSAGES.stylesRequired;
 
   useEffect(() => {
     // Land on the first field in error (focusing scrolls it into view).
     if (attempted || serverError) focusFirstInvalid(panel.current);
   }, [attempted, serverError]);
+  useEffect(() => {
+    // Sent back from publishing to choose a style: land on the styles.
+    if (askedForStyle && step === 1) focusFirstInvalid(panel.current);
+  }, [askedForStyle, step]);
 
   const change = (patch: Partial<ProfileDraft>) => {
     setEditedSince(actionData);
@@ -173,7 +183,7 @@ export function ProfileWizard({ profile, account }: WizardProps) {
           </Link>
         )}
       </div>
-      <Stepper current={step} holds={(n) => !stepIssue(n, draft, photos.length)} />
+      <Stepper current={step} holds={(n) => stepDone(n, draft, photos.length)} />
       <Panel
         as="section"
         ref={panel}
@@ -202,9 +212,22 @@ export function ProfileWizard({ profile, account }: WizardProps) {
         </div>
 
         {step === 5 && (issue ?? serverError) && (
-          <p role="alert" className="mt-6 text-sm font-medium text-red-700">
-            {(issue ?? serverError)!.message}
-          </p>
+          <div role="alert" className="mt-6 text-sm font-medium text-red-700">
+            <p>{(issue ?? serverError)!.message}</p>
+            {(issue ?? serverError)!.field === "styles" && (
+              <Button
+                variant="secondary"
+                size="sm"
+                className="mt-3"
+                onClick={() => {
+                  setAskedForStyle(true);
+                  goTo(1);
+                }}
+              >
+                {PROFILE_MESSAGES.chooseStyles}
+              </Button>
+            )}
+          </div>
         )}
 
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-ink-100 pt-6">
