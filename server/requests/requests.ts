@@ -32,6 +32,7 @@ import {
   type PhotoVariant,
 } from "../db/schema";
 import { RequestError, isId } from "./errors";
+import { announceMoves } from "./moves";
 import { notifyLater } from "./notify";
 import {
   discardRequestPhotos,
@@ -508,6 +509,8 @@ export async function actOnRequest(
             : {}),
         })
         .where(eq(bookingRequest.id, id));
+      // Its open pages hear of it at commit, whichever process serves them.
+      await announceMoves(tx, [id]);
       return { state, role };
     })
     .catch(async (error: unknown) => {

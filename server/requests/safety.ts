@@ -6,6 +6,7 @@ import type { Transaction } from "../artists/artist-rows";
 import type { AppServices } from "../context";
 import { bookingRequest, requestBlock, requestMessage } from "../db/schema";
 import { RequestError } from "./errors";
+import { announceMoves } from "./moves";
 
 // Blocking (decision 0030). An artist blocks a client from one of their conversations: no new
 // requests from that client, and every open one between them closes with a "closed the
@@ -50,6 +51,10 @@ export async function blockClient(services: AppServices, artist: AccountUser, re
           authorId: artist.id,
           event: "closed" as const,
         })),
+      );
+      await announceMoves(
+        tx,
+        closed.map(({ id }) => id),
       );
     }
   });
