@@ -21,6 +21,7 @@ import { ZOD_WITHOUT_EVAL_SCRIPT } from "~/app/lib/zod-without-eval";
 import { AFTER_FIRST_PAINT_SCRIPT } from "~/app/lib/after-first-paint";
 import { currentUser, sessionMiddleware } from "~/server/auth/session";
 import { unreadRequestCount } from "~/server/requests/requests";
+import { conversationIdIn } from "~/core/site-nav";
 import { getServices } from "~/server/context";
 import type { Route } from "./+types/root";
 import headingFont from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
@@ -40,11 +41,14 @@ const Toaster = lazy(() => import("react-hot-toast").then(({ Toaster }) => ({ de
 
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, url }: Route.LoaderArgs) {
   const services = getServices(context);
   const user = currentUser(context);
   // The header's "Requests" count: only for someone signed in (signed-out pages stay shared).
-  const unreadRequests = user ? await unreadRequestCount(services, user) : 0;
+  // A conversation being opened is left out: its own loader, running beside this one, reads it.
+  // (`url`, not `request.url`: a data request's ends in ".data".)
+  const open = conversationIdIn(url.pathname);
+  const unreadRequests = user ? await unreadRequestCount(services, user, open) : 0;
   // The footer's copyright year, from the server's clock: the browser's could name another year
   // on New Year's Eve and make the page differ from the server's.
   const year = new Date().getFullYear();

@@ -28,6 +28,8 @@ export default [
   route("requests/new", "routes/request-new.tsx"),
   route("requests/unread", "routes/requests-unread.ts"),
   route("requests/:id", "routes/request.tsx"),
+  // An open conversation's live channel, server-sent events (decision 0058).
+  route("requests/:id/events", "routes/request-events.ts"),
   route("requests/:id/photos/:photo/:file", "routes/request-photo.ts"),
   // Verified reviews of completed requests (decision 0032).
   route("requests/:id/review", "routes/request-review.tsx"),

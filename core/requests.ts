@@ -3,7 +3,13 @@
 // side reads, written once (the forms' checks are core/request-forms.ts, kept apart so the pages
 // that only link here do not load the schema library).
 
-export { REQUESTS_NAV, REQUESTS_PATH, newRequestPath, requestPath } from "./site-nav";
+export {
+  REQUESTS_NAV,
+  REQUESTS_PATH,
+  newRequestPath,
+  requestEventsPath,
+  requestPath,
+} from "./site-nav";
 import { REQUESTS_NAV } from "./site-nav";
 import { UPLOAD_HINT } from "./uploads";
 import type { PhotoView } from "./artists/types";
@@ -184,6 +190,20 @@ export const REQUEST_LIMITS = {
 export const REQUESTS_PER_PAGE = 50;
 /** Lines of a conversation on one page: the latest ones; earlier pages on request (?page=N). */
 export const LINES_PER_PAGE = 60;
+
+/** An open conversation's live channel (decision 0058): server-sent events at requestEventsPath. */
+export const REQUEST_LIVE = {
+  /** The event's name; its data is the request's last activity, an ISO time. */
+  event: "activity",
+  /** A comment this often keeps proxies and load balancers from closing a quiet stream. */
+  heartbeatMs: 25_000,
+  /** How long the browser waits before reconnecting after a stream ends. */
+  retryMs: 3_000,
+  /** Errors in a row (with no event between) after which the page falls back to asking. */
+  failuresBeforePolling: 3,
+  /** How often a page without the channel asks when its request last moved (while visible). */
+  pollMs: 10_000,
+} as const;
 
 export const TIMES_OF_DAY = ["morning", "afternoon", "evening"] as const;
 export type TimeOfDay = (typeof TIMES_OF_DAY)[number];

@@ -6,9 +6,17 @@
 
 export const REQUESTS_PATH = "/requests";
 export const requestPath = (id: string) => `${REQUESTS_PATH}/${id}`;
+/** A conversation's live channel: server-sent events each time the request moves (decision 0058). */
+export const requestEventsPath = (id: string) => `${requestPath(id)}/events`;
+/** The request a path is the conversation page of (`/requests/{uuid}`), or null. */
+export function conversationIdIn(pathname: string): string | null {
+  return /^\/requests\/([0-9a-f-]{36})\/?$/.exec(pathname)?.[1] ?? null;
+}
 /**
- * The signed-in person's unread count, as JSON (`{ unread }`); with `?request={id}`, also that
- * request's last activity (`activity`), so an open conversation knows when to reload.
+ * The signed-in person's unread count, as JSON (`{ unread }`); with `?request={id}` (the
+ * conversation open on their screen, which its page marks read), that request is left out of the
+ * count and its last activity (`activity`) is added, so a page without the live channel knows
+ * when to reload.
  */
 export const REQUESTS_UNREAD_PATH = `${REQUESTS_PATH}/unread`;
 /** The form to write a request to one artist. */

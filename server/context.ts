@@ -8,6 +8,7 @@ import type { Mailer } from "./mail/mailer";
 import type { StyleMatch } from "./match/style-match";
 import type { MediaService } from "./media/media";
 import type { RateLimiter } from "./rate-limit";
+import type { RequestEvents } from "./requests/live";
 
 /** Long-lived services, the same for every request. */
 export interface AppServices {
@@ -23,6 +24,8 @@ export interface AppServices {
   match: StyleMatch;
   /** Suggests portfolio photos' styles and colors in the background (decision 0026). */
   photoTags: PhotoTagSuggestions;
+  /** Open conversations' live streams, fed by one LISTEN per process (decision 0058). */
+  live: RequestEvents;
 }
 
 /** Facts about the request being served. */

@@ -112,7 +112,7 @@ function listen(
 /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
 function shutdown(
   server: Server,
-  { database, logger, match, photoTags }: AppServices,
+  { database, logger, match, photoTags, live }: AppServices,
   demo: DemoDataAtStart,
   vite: ViteDevServer | undefined,
   stopMailSweep: () => Promise<void>,
@@ -121,7 +121,11 @@ function shutdown(
   return () =>
     (stopping ??= (async () => {
       logger.info("shutting down");
-      await gracefulStop(server, SHUTDOWN_GRACE_MS);
+      const stopped = gracefulStop(server, SHUTDOWN_GRACE_MS);
+      // Open conversations' streams never finish by themselves: end them, so the stop need not
+      // wait out its grace (their browsers reconnect to another instance).
+      await live.close();
+      await stopped;
       await stopMailSweep();
       await demo.stop(); // whole artists only: the next start carries on
       await vite?.close();

@@ -8,6 +8,7 @@ import { createMailer } from "./mail/mailer";
 import { StyleMatch } from "./match/style-match";
 import { createStorage, MediaService } from "./media/media";
 import { RateLimiter } from "./rate-limit";
+import { RequestEvents } from "./requests/live";
 
 /** Builds the long-lived services around an open, migrated database. */
 export function createServices(
@@ -39,6 +40,7 @@ export function createServices(
     logger,
     suggest: (image) => match.suggestTags(image),
   });
+  const live = new RequestEvents(database, logger);
   return {
     config,
     database,
@@ -50,5 +52,6 @@ export function createServices(
     privateMedia,
     match,
     photoTags,
+    live,
   };
 }

@@ -1,10 +1,10 @@
 import { useEffect, useState, type ReactNode } from "react";
 import toast from "react-hot-toast";
-import { useFetcher, useRouteLoaderData } from "react-router";
+import { useFetcher, useLocation, useRouteLoaderData } from "react-router";
 import type { loader as rootLoader } from "~/app/root";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
 import type { AccountUser } from "~/core/accounts/user";
-import { REQUESTS_UNREAD_PATH } from "~/core/site-nav";
+import { REQUESTS_UNREAD_PATH, conversationIdIn } from "~/core/site-nav";
 
 /** The signed-in user (from the root loader), or null. */
 export function useCurrentUser(): AccountUser | null {
@@ -35,17 +35,25 @@ export function useUnreadRequests(): number {
   return shown.count;
 }
 
-/** Asks for the unread count every 30 s while someone is signed in and the page is visible. */
+/**
+ * Asks for the unread count every 30 s while someone is signed in and the page is visible. On a
+ * conversation's page that conversation is left out: the page marks its lines read as they come
+ * (the same rule as the root loader's count), so a line on screen never raises the count.
+ */
 export function useUnreadRequestsPolling() {
   const signedIn = Boolean(useCurrentUser());
+  const open = conversationIdIn(useLocation().pathname);
   const { load } = useFetcher<UnreadAnswer>({ key: UNREAD_FETCHER });
   useEffect(() => {
     if (!signedIn) return;
+    const path = open
+      ? `${REQUESTS_UNREAD_PATH}?${new URLSearchParams({ request: open })}`
+      : REQUESTS_UNREAD_PATH;
     const timer = setInterval(() => {
-      if (document.visibilityState === "visible") void load(REQUESTS_UNREAD_PATH);
+      if (document.visibilityState === "visible") void load(path);
     }, UNREAD_EVERY_MS);
     return () => clearInterval(timer);
-  }, [signedIn, load]);
+  }, [signedIn, open, load]);
 }
 
 /**

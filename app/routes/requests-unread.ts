@@ -4,7 +4,8 @@ import { lastActivityOf, unreadRequestCount } from "~/server/requests/requests";
 import type { Route } from "./+types/requests-unread";
 
 // GET /requests/unread: how many of the signed-in person's requests have something new, as JSON;
-// with ?request={id}, also when that request last moved (an open conversation reloads then).
+// with ?request={id} (the conversation open on their screen, which its page marks read), that one
+// is left out and its last move is added (a page without the live channel reloads then).
 // The header asks every 30 s while the page is visible, so counts move without a reload, whichever
 // instance served the change (the count is read from the database).
 
@@ -14,7 +15,7 @@ export async function loader(args: Route.LoaderArgs) {
   // An open conversation also asks when its request last moved (null: not the viewer's).
   const requestId = new URL(args.request.url).searchParams.get("request");
   const [unread, activity] = await Promise.all([
-    unreadRequestCount(services, user),
+    unreadRequestCount(services, user, requestId),
     requestId ? lastActivityOf(services, user, requestId) : undefined,
   ]);
   return Response.json(

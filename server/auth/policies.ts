@@ -53,6 +53,8 @@ export const ROUTE_POLICIES = {
   },
   "routes/request.tsx": { read: "signed-in", write: "signed-in" },
   "routes/requests-unread.ts": { read: "signed-in", write: null, api: true },
+  // A conversation's live channel: its two parties' alone (server/requests/live.ts).
+  "routes/request-events.ts": { read: "signed-in", write: null, api: true },
   // A request's photos: private media, its two parties' alone (server/requests/photos.ts).
   "routes/request-photo.ts": { read: "signed-in", write: null, api: true },
   // Only a completed request's client reviews it (server/reviews/reviews.ts answers 404 to others).

@@ -57,7 +57,11 @@ export const sessionMiddleware: MiddlewareFunction<Response> = async (
   for (const cookie of headers.getSetCookie()) response.headers.append("Set-Cookie", cookie);
   // A page or data response for a signed-in person is theirs alone: no shared cache may keep it,
   // and the browser may not show it again from its cache (the back button at a shared computer).
-  if (session) response.headers.set("Cache-Control", "private, no-store");
+  // A response that already forbids storing keeps its own words (an event stream's "no-transform"
+  // keeps compression from holding its events back).
+  if (session && !/\bno-store\b/.test(response.headers.get("Cache-Control") ?? "")) {
+    response.headers.set("Cache-Control", "private, no-store");
+  }
   response.headers.append("Vary", "Cookie");
   return response;
 };

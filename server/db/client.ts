@@ -42,6 +42,17 @@ export interface DatabaseHandle {
   exclusive<T>(work: () => Promise<T>, lock?: LockName): Promise<T>;
   /** Like `exclusive`, but when another holder has the lock it returns at once, without running `work`. */
   tryExclusive<T>(lock: LockName, work: () => Promise<T>): Promise<Attempt<T>>;
+  /**
+   * Calls `onNotify` with the payload of each NOTIFY on `channel` (sent by any process on the
+   * database, delivered at its transaction's commit) until the returned function is called.
+   * Rejects when it cannot listen. On PostgreSQL it listens on a connection of its own, which it
+   * opens again when lost, then calls `onGap` (what was sent meanwhile is not delivered).
+   */
+  listen(
+    channel: string,
+    onNotify: (payload: string) => void,
+    onGap?: () => void,
+  ): Promise<() => Promise<void>>;
   /** Calls `listener` with each statement sent until the returned function is called (tests). */
   observeQueries(listener: (query: string) => void): () => void;
   close(): Promise<void>;
@@ -116,6 +127,7 @@ function handle(
   driver: DatabaseHandle["driver"],
   location: string,
   close: () => Promise<void>,
+  listen: DatabaseHandle["listen"],
   locks: Locks = inProcessLocks(),
 ): DatabaseHandle {
   let closing: Promise<void> | undefined;
@@ -123,6 +135,7 @@ function handle(
     db,
     driver,
     location,
+    listen,
     observeQueries: observers.observe,
     ping: (timeoutMs = 2000) =>
       withTimeout(db.execute(sql`select 1`), timeoutMs, "The database").then(() => undefined),
@@ -140,10 +153,23 @@ async function openPglite(dataDir: string | null): Promise<DatabaseHandle> {
     await client.exec(sessionSetStatements());
     const observers = queryObservers();
     const db = drizzlePglite({ client, schema, logger: observers.logger });
-    return handle(db, observers, "pglite", dataDir ?? "memory", async () => {
-      await client.close();
-      release();
-    });
+    return handle(
+      db,
+      observers,
+      "pglite",
+      dataDir ?? "memory",
+      async () => {
+        await client.close();
+        release();
+      },
+      // One process by construction: PGlite's own listeners see every NOTIFY.
+      async (channel, onNotify) => {
+        const stop = await client.listen(channel, onNotify);
+        return async () => {
+          if (!client.closed) await stop();
+        };
+      },
+    );
   } catch (error) {
     release();
     throw error;
@@ -199,12 +225,87 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
     },
     tryExclusive: (lock, work) => holding(lock, work, false),
   };
+  const listeners = new Set<() => Promise<void>>();
   return handle(
     db,
     observers,
     "postgres",
     `${hostname}:${port || 5432}${pathname}`,
-    () => pool.end(),
+    async () => {
+      await Promise.all([...listeners].map((stop) => stop()));
+      await pool.end();
+    },
+    async (channel, onNotify, onGap) => {
+      const stop = await listenOnOwnConnection(url, channel, onNotify, onGap);
+      const stopOnce = async () => {
+        if (listeners.delete(stopOnce)) await stop();
+      };
+      listeners.add(stopOnce);
+      return stopOnce;
+    },
     locks,
   );
+}
+
+/** How long to wait before listening again after losing the connection: 1 s, doubling to 30 s. */
+const relistenDelay = (attempt: number) => Math.min(30_000, 1000 * 2 ** attempt);
+
+/**
+ * LISTEN on a connection outside the pool (a pooled one would be lent to queries and its
+ * listening lost). Resolves once listening; a lost connection is opened again, with backoff.
+ */
+async function listenOnOwnConnection(
+  url: string,
+  channel: string,
+  onNotify: (payload: string) => void,
+  onGap?: () => void,
+): Promise<() => Promise<void>> {
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let stopped = false;
+  const connect = async () => {
+    const client = new pg.Client({
+      connectionString: url,
+      application_name: "nailmatch-listen",
+      connectionTimeoutMillis: 5000,
+    });
+    let listening = false;
+    client.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? "");
+    });
+    // Lost: end this client (an error is followed by "end"), then listen again.
+    client.on("error", () => void client.end().catch(() => {}));
+    client.once("end", () => {
+      if (!listening || stopped) return;
+      current = undefined;
+      again(0);
+    });
+    current = client;
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${client.escapeIdentifier(channel)}`);
+      listening = true;
+    } catch (error) {
+      current = undefined;
+      await client.end().catch(() => {});
+      throw error;
+    }
+  };
+  const again = (attempt: number) => {
+    retry = setTimeout(() => {
+      connect().then(
+        () => onGap?.(),
+        () => {
+          if (!stopped) again(attempt + 1);
+        },
+      );
+    }, relistenDelay(attempt));
+    retry.unref();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await current?.end().catch(() => {});
+  };
 }

@@ -19,6 +19,7 @@ import {
   type PhotoVariant,
 } from "../db/schema";
 import { isAccountId, isId } from "../requests/errors";
+import { announceMoves } from "../requests/moves";
 import { tellDecision, type Decided } from "./notify";
 
 // An admin's decisions (decision 0053): each is made in one transaction with its line of the
@@ -169,6 +170,10 @@ async function closeOpenRequests(tx: Transaction, accountId: string) {
       authorId: accountId,
       event: "closed" as const,
     })),
+  );
+  await announceMoves(
+    tx,
+    closed.map(({ id }) => id),
   );
 }
 

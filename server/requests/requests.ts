@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { isArtist, type AccountUser } from "~/core/accounts/user";
 import {
@@ -32,6 +32,7 @@ import {
   type PhotoVariant,
 } from "../db/schema";
 import { RequestError, isId } from "./errors";
+import { announceMoves } from "./moves";
 import { notifyLater, queueRequestMail } from "./notify";
 import {
   discardRequestPhotos,
@@ -231,18 +232,26 @@ export async function listRequests(
   }));
 }
 
-/** How many of the viewer's requests have something they have not seen. */
+/**
+ * How many of the viewer's requests have something they have not seen, leaving out `open`: the
+ * conversation on their screen, which its page marks read (in the same page load, or at once
+ * when it moves), so a count read alongside never counts a line they are looking at.
+ */
 export async function unreadRequestCount(
   { database }: AppServices,
   viewer: AccountUser,
+  open?: string | null,
 ): Promise<number> {
   const [row] = await database.db
     .select({ count: sql<number>`count(*)::int` })
     .from(bookingRequest)
     .where(
-      isArtist(viewer)
-        ? and(eq(bookingRequest.artistId, viewer.id), gt(bookingRequest.artistUnread, 0))
-        : and(eq(bookingRequest.clientId, viewer.id), gt(bookingRequest.clientUnread, 0)),
+      and(
+        isArtist(viewer)
+          ? and(eq(bookingRequest.artistId, viewer.id), gt(bookingRequest.artistUnread, 0))
+          : and(eq(bookingRequest.clientId, viewer.id), gt(bookingRequest.clientUnread, 0)),
+        open && isId(open) ? ne(bookingRequest.id, open) : undefined,
+      ),
     );
   return row?.count ?? 0;
 }
@@ -495,6 +504,8 @@ export async function actOnRequest(
             : {}),
         })
         .where(eq(bookingRequest.id, id));
+      // Its open pages hear of it at commit, whichever process serves them.
+      await announceMoves(tx, [id]);
       return { state, role };
     })
     .catch(async (error: unknown) => {

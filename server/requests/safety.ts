@@ -6,6 +6,7 @@ import type { Transaction } from "../artists/artist-rows";
 import type { AppServices } from "../context";
 import { bookingRequest, requestBlock, requestMessage } from "../db/schema";
 import { RequestError } from "./errors";
+import { announceMoves } from "./moves";
 import { notifyLater, queueRequestMail } from "./notify";
 
 // Blocking (decision 0030). An artist blocks a client from one of their conversations: no new
@@ -49,7 +50,13 @@ export async function blockClient(services: AppServices, artist: AccountUser, re
       authorId: artist.id,
       event: "closed" as const,
     }));
-    if (lines.length) await tx.insert(requestMessage).values(lines);
+    if (lines.length) {
+      await tx.insert(requestMessage).values(lines);
+      await announceMoves(
+        tx,
+        lines.map((line) => line.requestId),
+      );
+    }
     // The client is told, as of any change (decision 0057).
     for (const line of lines) await queueRequestMail(tx, line.requestId, "client", [line.id]);
     return lines;

@@ -63,6 +63,10 @@ const SAMPLES: Record<PolicyRoute, Sample> = {
     open: 404,
     body: "form",
   },
+  "routes/request-events.ts": {
+    path: () => "/requests/00000000-0000-4000-8000-000000000000/events",
+    open: 404,
+  },
   "routes/request-photo.ts": {
     path: () =>
       "/requests/00000000-0000-4000-8000-000000000000/photos/00000000-0000-4000-8000-000000000000/thumb.webp",

@@ -472,7 +472,7 @@ test("the header's unread count moves on an open page, without a reload @store-r
   await client.page.context().close();
 });
 
-test("an open conversation shows the other side's new lines without a reload, keeping what is typed @store-rules", async ({
+test("an open conversation shows each side's new lines as they are sent, keeping what is typed, and no unread count for them @store-rules", async ({
   page,
   browser,
   baseURL,
@@ -480,20 +480,39 @@ test("an open conversation shows the other side's new lines without a reload, ke
   const artist = await createPublishedArtist(page);
   const client = await signedIn(browser, baseURL!);
   const path = await sendFromProfile(client.page, artist, "Hello! Chrome French tips, please.");
+  // The header asks for the count every 30 s: the test moves the client's clock to make it ask.
   await client.page.clock.install();
   await client.page.goto(path);
-  await client.page.getByLabel("Reply").fill("Also, could we");
-  // The artist answers and proposes a time, from another browser.
   await page.goto(path);
+  // Both pages are open on the conversation; each has its own menu's Requests link.
+  const requestsLink = (on: Page) => on.locator('header a[href="/requests"]').first();
+  await expect(requestsLink(page)).toHaveText("Requests");
+  await expect(requestsLink(client.page)).toHaveText("Requests");
+  await client.page.getByLabel("Reply").fill("Also, could we");
+
+  // The artist answers: the client's open page shows it without a reload, well inside the 10 s
+  // a page without the live channel waits to ask (decision 0058).
   await page.getByLabel("Reply").fill("Sure! Thursday evening?");
   await page.getByRole("button", { name: "Send reply" }).click();
-  await expect(page.getByRole("list", { name: "Conversation" })).toContainText("Thursday");
-  // The open page asks every 10 s while visible.
-  await client.page.clock.fastForward(11_000);
-  const conversation = client.page.getByRole("list", { name: "Conversation" });
-  await expect(conversation).toContainText("Sure! Thursday evening?");
+  const clientSees = client.page.getByRole("list", { name: "Conversation" });
+  await expect(clientSees).toContainText("Sure! Thursday evening?", { timeout: 5_000 });
   await expect(client.page.getByText("Replied", { exact: true })).toBeVisible();
   await expect(client.page.getByLabel("Reply")).toHaveValue("Also, could we");
+  // Read as it arrived: the client's count does not rise for it, nor on the header's next ask.
+  await expect(requestsLink(client.page)).toHaveText("Requests");
+  const asked = client.page.waitForResponse((r) => r.url().includes("/requests/unread"));
+  await client.page.clock.fastForward(31_000);
+  await asked;
+  await expect(requestsLink(client.page)).toHaveText("Requests");
+
+  // And the other way: the client's reply reaches the artist's open page the same way.
+  await client.page.getByLabel("Reply").fill("Also, could we do almond shapes?");
+  await client.page.getByRole("button", { name: "Send reply" }).click();
+  await expect(page.getByRole("list", { name: "Conversation" })).toContainText(
+    "Also, could we do almond shapes?",
+    { timeout: 5_000 },
+  );
+  await expect(requestsLink(page)).toHaveText("Requests");
   await client.page.context().close();
 });
 

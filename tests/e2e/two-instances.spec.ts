@@ -67,3 +67,24 @@ test("a request sent through one instance moves the artist's unread count on the
   await expect(page.getByRole("list", { name: "Conversation" })).toContainText("Short almond");
   await client.page.context().close();
 });
+
+test("a reply served by one instance appears at once on the conversation open on the other", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const artist = await createPublishedArtist(page);
+  const client = await signedIn(browser, baseURL!);
+  const path = await sendRequest(client.page, artist, "Hello! Short almond nails, please.");
+  // The client reads the conversation on the second instance; the artist answers on the first.
+  await client.page.goto(`${second}${path}`);
+  await page.goto(path);
+  await page.getByLabel("Reply").fill("Happy to! Friday at noon?");
+  await page.getByRole("button", { name: "Send reply" }).click();
+  // Well inside the 10 s a page without the live channel waits to ask (decision 0058).
+  await expect(client.page.getByRole("list", { name: "Conversation" })).toContainText(
+    "Happy to! Friday at noon?",
+    { timeout: 5_000 },
+  );
+  await client.page.context().close();
+});
