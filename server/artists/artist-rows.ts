@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { suggestionOf } from "~/core/artists/photo-tags";
 import type { PhotoTags } from "~/core/match";
-import type { Database } from "../db/client";
+import type { Database, Queryable, Transaction } from "../db/client";
 import { artist, photo } from "../db/schema";
 import type { NailArtLabels } from "../demo/nail-art/spec";
 import type { StoredImage } from "../media/media";
@@ -11,8 +11,6 @@ import type { ArtistRow } from "./views";
 
 // What every writer of artist and photo rows shares: the profile and portfolio operations, the
 // demo seed and the bulk loader.
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Locks the artist's row for the rest of the transaction: changes to one portfolio queue up. */
 export async function lockArtist(tx: Transaction, artistId: string): Promise<ArtistRow> {
@@ -26,7 +24,7 @@ export const ensureArtistRow = (db: Database, artistId: string) =>
   db.insert(artist).values({ id: artistId }).onConflictDoNothing();
 
 /** Marks the artist's profile as changed now. */
-export const touchArtist = (tx: Database | Transaction, artistId: string) =>
+export const touchArtist = (tx: Queryable, artistId: string) =>
   tx
     .update(artist)
     .set({ updatedAt: sql`now()` })
@@ -53,7 +51,7 @@ export interface NewPhoto {
  * Writes photo rows: the one place a photo enters the database, whoever adds it (uploads, the
  * demo seed, the bulk loader), so what is derived from a photo is derived here.
  */
-export function insertPhotos(tx: Database | Transaction, photos: readonly NewPhoto[]) {
+export function insertPhotos(tx: Queryable, photos: readonly NewPhoto[]) {
   return tx
     .insert(photo)
     .values(

@@ -5,7 +5,8 @@ import type { DatabaseHandle } from "../db/client";
 import { photo, type PhotoVariant } from "../db/schema";
 import type { Logger } from "../logger";
 import type { MediaService } from "../media/media";
-import { lockArtist, type Transaction } from "./artist-rows";
+import type { Transaction } from "../db/client";
+import { lockArtist } from "./artist-rows";
 import { ProfileError } from "./errors";
 import { portfolioPhotos } from "./photo-filters";
 

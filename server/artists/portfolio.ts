@@ -3,17 +3,11 @@ import { PROFILE_MESSAGES, publishIssue } from "~/core/artists/profile";
 import type { PhotoView } from "~/core/artists/types";
 import { PORTFOLIO } from "~/core/catalogue";
 import type { AppServices } from "../context";
-import type { Database } from "../db/client";
+import type { Queryable } from "../db/client";
 import { artist, photo, type PhotoVariant } from "../db/schema";
 import { StorageFailedError, type StoredImage } from "../media/media";
 import { ImageRejectedError } from "../media/pipeline";
-import {
-  ensureArtistRow,
-  insertPhotos,
-  lockArtist,
-  touchArtist,
-  type Transaction,
-} from "./artist-rows";
+import { ensureArtistRow, insertPhotos, lockArtist, touchArtist } from "./artist-rows";
 import { ProfileError } from "./errors";
 import { portfolioPhotos } from "./photo-filters";
 import { photoView } from "./views";
@@ -23,7 +17,7 @@ import { photoView } from "./views";
 // runs under the artist row's lock; refusals throw ProfileError.
 
 /** How many photos the artist's portfolio holds (pending draft photos not counted). */
-export const portfolioCountOf = async (db: Database | Transaction, artistId: string) => {
+export const portfolioCountOf = async (db: Queryable, artistId: string) => {
   const [row] = await db
     .select({ value: count() })
     .from(photo)

@@ -20,6 +20,10 @@ export type Attempt<T> = { ran: true; value: T } | { ran: false };
 
 /** The Drizzle database, whichever driver is underneath. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction of the database, as its callback receives it. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** The database or a transaction on it: what a query that may run in either takes. */
+export type Queryable = Database | Transaction;
 
 export type DatabaseTarget =
   | { driver: "postgres"; url: string }

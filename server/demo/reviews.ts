@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { timeZoneOf } from "~/core/requests";
-import type { Transaction } from "../artists/artist-rows";
+import type { Transaction } from "../db/client";
 import type { Database } from "../db/client";
 import { bookingRequest, requestMessage, review, reviewPhoto, user } from "../db/schema";
 import type { StoredImage } from "../media/media";

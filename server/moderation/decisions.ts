@@ -4,7 +4,7 @@ import type { AccountUser } from "~/core/accounts/user";
 import { ADMIN_ACTIONS, MODERATION_MESSAGES as M, type AdminAction } from "~/core/moderation";
 import { adminReasonSchema } from "~/core/moderation-forms";
 import { OPEN_STATES } from "~/core/requests";
-import type { Transaction } from "../artists/artist-rows";
+import type { Transaction } from "../db/client";
 import type { AppServices } from "../context";
 import {
   adminAction,

@@ -12,7 +12,7 @@ import {
   type StagedSignal,
 } from "~/core/moderation";
 import { reportFormSchema, type ReportForm } from "~/core/moderation-forms";
-import type { Transaction } from "../artists/artist-rows";
+import type { Transaction } from "../db/client";
 import type { AppServices } from "../context";
 import {
   artist,

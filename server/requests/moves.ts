@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import type { Transaction } from "../artists/artist-rows";
+import type { Transaction } from "../db/client";
 
 // Whatever moves a request (a line, a change of state) says so here, inside its transaction:
 // the NOTIFY goes out at commit, to every app process on the database (decision 0058).

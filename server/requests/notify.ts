@@ -13,7 +13,7 @@ import {
   type RequestEmailKind,
   type RequestRole,
 } from "~/core/requests";
-import type { Transaction } from "../artists/artist-rows";
+import type { Transaction } from "../db/client";
 import type { AppServices } from "../context";
 import {
   artist,

@@ -4,7 +4,7 @@ import type { PhotoView } from "~/core/artists/types";
 import type { AccountUser } from "~/core/accounts/user";
 import { REQUEST_FIELDS, REQUEST_LIMITS, REQUEST_MESSAGES as M } from "~/core/requests";
 import { IMAGE_MESSAGES, UPLOAD } from "~/core/uploads";
-import type { Transaction } from "../artists/artist-rows";
+import type { Transaction } from "../db/client";
 import type { AppServices } from "../context";
 import { bookingRequest, report, requestPhoto, type PhotoVariant } from "../db/schema";
 import { photoViewOf, StorageFailedError, type StoredImage } from "../media/media";

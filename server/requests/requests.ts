@@ -22,7 +22,7 @@ import {
 import { appointmentSchema, type RequestForm } from "~/core/request-forms";
 import type { AppServices } from "../context";
 
-import type { Transaction } from "../artists/artist-rows";
+import type { Queryable, Transaction } from "../db/client";
 import {
   artist,
   bookingRequest,
@@ -282,12 +282,7 @@ export const upcomingBookings = (services: AppServices, viewer: AccountUser, lim
 export type { Conversation, ConversationLine };
 
 /** A party's view of the request, or null for anyone else. */
-async function requestFor(
-  db: AppServices["database"]["db"] | Transaction,
-  viewer: AccountUser,
-  id: string,
-  lock = false,
-) {
+async function requestFor(db: Queryable, viewer: AccountUser, id: string, lock = false) {
   const query = db
     .select()
     .from(bookingRequest)

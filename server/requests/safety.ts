@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { OPEN_STATES } from "~/core/requests";
 import type { AccountUser } from "~/core/accounts/user";
-import type { Transaction } from "../artists/artist-rows";
+import type { Queryable, Transaction } from "../db/client";
 import type { AppServices } from "../context";
 import { bookingRequest, requestBlock, requestMessage } from "../db/schema";
 import { RequestError } from "./errors";
@@ -75,11 +75,7 @@ export async function unblockClient(services: AppServices, artist: AccountUser, 
 }
 
 /** Whether the artist blocked the client (checked under the sender's lock when sending). */
-export async function isBlocked(
-  db: AppServices["database"]["db"] | Transaction,
-  artistId: string,
-  clientId: string,
-) {
+export async function isBlocked(db: Queryable, artistId: string, clientId: string) {
   const [row] = await db
     .select({ at: requestBlock.createdAt })
     .from(requestBlock)

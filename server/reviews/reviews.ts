@@ -12,7 +12,7 @@ import {
   type ArtistReviewsView,
   type ReviewPhotoView,
 } from "~/core/reviews";
-import type { Transaction } from "../artists/artist-rows";
+import type { Queryable, Transaction } from "../db/client";
 import type { AppServices } from "../context";
 import { artist, bookingRequest, review, reviewPhoto } from "../db/schema";
 import { photoViewOf, StorageFailedError, type StoredImage } from "../media/media";
@@ -77,7 +77,7 @@ export interface ReviewDraft {
 
 /** The request a client may review (completed, theirs, its artist still there), or null. */
 async function reviewableRequest(
-  db: AppServices["database"]["db"] | Transaction,
+  db: Queryable,
   viewer: AccountUser,
   requestId: string,
   lock = false,
