@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { randomUUID } from "node:crypto";
 import type { AccountUser } from "~/core/accounts/user";
@@ -24,6 +24,7 @@ import {
   user,
 } from "../db/schema";
 import { isAccountId, isId } from "../requests/errors";
+import { partyTo } from "../requests/parties";
 
 // Reports (decision 0053): anyone signed in reports a review, a message of the other side of
 // their conversation, or a profile, with a reason; each account once while it is open. The
@@ -68,12 +69,7 @@ async function reportable(
       })
       .from(requestMessage)
       .innerJoin(bookingRequest, eq(bookingRequest.id, requestMessage.requestId))
-      .where(
-        and(
-          eq(requestMessage.id, id),
-          or(eq(bookingRequest.clientId, viewer.id), eq(bookingRequest.artistId, viewer.id)),
-        ),
-      );
+      .where(and(eq(requestMessage.id, id), partyTo(viewer.id)));
     if (!row || row.authorId === viewer.id || (!row.body && row.photos === 0)) return null;
     return { reportedId: row.authorId, content: row.body, requestId: row.requestId };
   }

@@ -11,6 +11,7 @@ import { photoViewOf, StorageFailedError, type StoredImage } from "../media/medi
 import { ImageRejectedError } from "../media/pipeline";
 import { formWithPhotosAction, uploadedFiles } from "../http/request-body";
 import { RequestError, isId } from "./errors";
+import { partyTo } from "./parties";
 
 // Photos on requests and replies (decision 0031): private media. They are checked and re-encoded
 // by the upload pipeline like any photo, but stored apart from the public ones and served only
@@ -160,8 +161,7 @@ export async function requestPhotoFile(
         eq(requestPhoto.id, photoId),
         eq(requestPhoto.requestId, requestId),
         or(
-          eq(bookingRequest.clientId, viewer.id),
-          eq(bookingRequest.artistId, viewer.id),
+          partyTo(viewer.id),
           // An admin sees the photos of a reported message, and no others (decision 0053).
           viewer.admin
             ? sql`exists (select 1 from ${report} where ${report.subject} = 'message' and ${report.subjectId} = ${requestPhoto.messageId})`

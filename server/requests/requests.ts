@@ -42,6 +42,7 @@ import {
   thumbnailUrl,
 } from "./photos";
 import { isBlocked } from "./safety";
+import { partyTo, roleIn } from "./parties";
 
 // Requests and their conversations (decision 0030). Every function takes the person asking and
 // answers only what that person may see: a request is its client's and its artist's alone, and
@@ -266,12 +267,7 @@ export async function lastActivityOf(
   const [row] = await database.db
     .select({ at: bookingRequest.lastActivityAt })
     .from(bookingRequest)
-    .where(
-      and(
-        eq(bookingRequest.id, id),
-        or(eq(bookingRequest.clientId, viewer.id), eq(bookingRequest.artistId, viewer.id)),
-      ),
-    );
+    .where(and(eq(bookingRequest.id, id), partyTo(viewer.id)));
   return row?.at.toISOString() ?? null;
 }
 
@@ -286,16 +282,10 @@ async function requestFor(db: Queryable, viewer: AccountUser, id: string, lock =
   const query = db
     .select()
     .from(bookingRequest)
-    .where(
-      and(
-        eq(bookingRequest.id, id),
-        or(eq(bookingRequest.clientId, viewer.id), eq(bookingRequest.artistId, viewer.id)),
-      ),
-    );
+    .where(and(eq(bookingRequest.id, id), partyTo(viewer.id)));
   const [row] = await (lock ? query.for("update") : query);
   if (!row) return null;
-  const role: RequestRole = row.artistId === viewer.id ? "artist" : "client";
-  return { row, role };
+  return { row, role: roleIn(row, viewer.id) };
 }
 
 /**
