@@ -21,20 +21,14 @@ import {
 import { isAccountId, isId } from "../requests/errors";
 import { announceMoves } from "../requests/moves";
 import { tellDecision, type Decided } from "./notify";
+import { FieldRefusal } from "../http/field-refusal";
 
 // An admin's decisions (decision 0053): each is made in one transaction with its line of the
 // audit log and the open reports it settles, so no action goes unlogged and no report is
 // decided twice. The people concerned are told by e-mail afterwards (./notify.ts).
 
-export class DecisionError extends Error {
+export class DecisionError extends FieldRefusal<400 | 404 | 409> {
   override name = "DecisionError";
-  readonly status: 400 | 404 | 409;
-  readonly field: string;
-  constructor(message: string, status: DecisionError["status"], field = "form") {
-    super(message);
-    this.status = status;
-    this.field = field;
-  }
 }
 
 export interface DecisionInput {

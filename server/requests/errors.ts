@@ -1,13 +1,8 @@
+import { FieldRefusal } from "../http/field-refusal";
+
 /** A request refused, with its HTTP status and the form field its message is shown beside. */
-export class RequestError extends Error {
+export class RequestError extends FieldRefusal<400 | 403 | 404 | 409 | 413 | 429 | 503> {
   override name = "RequestError";
-  readonly status: 400 | 403 | 404 | 409 | 413 | 429 | 503;
-  readonly field: string;
-  constructor(message: string, status: RequestError["status"], field = "form") {
-    super(message);
-    this.status = status;
-    this.field = field;
-  }
 }
 
 /** Whether a string can be a request's, line's or photo's id (random UUIDs): others are not looked up. */

@@ -20,21 +20,15 @@ import { ImageRejectedError } from "../media/pipeline";
 import { isId } from "../requests/errors";
 import { queueIfStaged } from "../moderation/reports";
 import { tellReviewPosted } from "./notify";
+import { FieldRefusal } from "../http/field-refusal";
 
 // Verified reviews (decision 0032): a review belongs to a completed request and is written by
 // its client, once; they may edit it for REVIEW_LIMITS.editDays days. Every check is made here,
 // on the server, under a lock on the request's row. The artist's rating follows by itself: the
 // review table's triggers keep artist.rating, rating_count and rating_sum (migration 0015).
 
-export class ReviewError extends Error {
+export class ReviewError extends FieldRefusal<400 | 403 | 404 | 409 | 503> {
   override name = "ReviewError";
-  readonly status: 400 | 403 | 404 | 409 | 503;
-  readonly field: string;
-  constructor(message: string, status: ReviewError["status"], field = "form") {
-    super(message);
-    this.status = status;
-    this.field = field;
-  }
 }
 
 /**
