@@ -67,6 +67,13 @@ export interface RequestSummary {
   thumbnail: string | null;
 }
 
+/** What /requests/unread answers: the count, and the open conversation's last move if asked. */
+export interface UnreadAnswer {
+  unread: number;
+  /** With ?request={id}: when that request last moved (null: it is not the viewer's). */
+  activity?: string | null;
+}
+
 /** A line of a conversation, as its viewer reads it. */
 export interface ConversationLine {
   id: string;

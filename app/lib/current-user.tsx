@@ -5,6 +5,7 @@ import type { loader as rootLoader } from "~/app/root";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
 import type { AccountUser } from "~/core/accounts/user";
 import { REQUESTS_UNREAD_PATH, conversationIdIn } from "~/core/site-nav";
+import type { UnreadAnswer } from "~/core/requests";
 
 /** The signed-in user (from the root loader), or null. */
 export function useCurrentUser(): AccountUser | null {
@@ -14,10 +15,6 @@ export function useCurrentUser(): AccountUser | null {
 /** How often the header asks for the unread count (while the page is visible). */
 const UNREAD_EVERY_MS = 30_000;
 const UNREAD_FETCHER = "unread-requests";
-
-interface UnreadAnswer {
-  unread: number;
-}
 
 /**
  * How many of the signed-in person's requests have something new for them: the newer of the

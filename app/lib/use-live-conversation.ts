@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useNavigation, useRevalidator } from "react-router";
-import { REQUEST_LIVE, requestEventsPath } from "~/core/requests";
+import { REQUEST_LIVE, requestEventsPath, type UnreadAnswer } from "~/core/requests";
 import { REQUESTS_UNREAD_PATH } from "~/core/site-nav";
 
 /** Whether the page is visible (false until known, in the browser). */
@@ -32,7 +32,7 @@ function useLatestActivity(requestId: string): string | null {
           { headers: { Accept: "application/json" } },
         );
         if (!response.ok) return;
-        const { activity } = (await response.json()) as { activity?: string | null };
+        const { activity } = (await response.json()) as UnreadAnswer;
         if (activity) setLatest(activity);
       } catch {
         // Offline for a moment: the next tick asks again.

@@ -1,6 +1,7 @@
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { lastActivityOf, unreadRequestCount } from "~/server/requests/requests";
+import type { UnreadAnswer } from "~/core/requests";
 import type { Route } from "./+types/requests-unread";
 
 // GET /requests/unread: how many of the signed-in person's requests have something new, as JSON;
@@ -18,8 +19,6 @@ export async function loader(args: Route.LoaderArgs) {
     unreadRequestCount(services, user, requestId),
     requestId ? lastActivityOf(services, user, requestId) : undefined,
   ]);
-  return Response.json(
-    { unread, ...(requestId ? { activity } : {}) },
-    { headers: { "Cache-Control": "private, no-store" } },
-  );
+  const answer: UnreadAnswer = { unread, ...(requestId ? { activity } : {}) };
+  return Response.json(answer, { headers: { "Cache-Control": "private, no-store" } });
 }
