@@ -2,6 +2,13 @@
 // is kept apart from each feature's rules and words (core/requests.ts, core/moderation.ts,
 // core/legal.ts), which load only with their pages; one module, as each is a request.
 
+// --- Artists ---------------------------------------------------------------------------------
+
+/** The artists list (its filters are the address's parameters: core/artists/search.ts). */
+export const ARTISTS_PATH = "/artists";
+/** An artist's public profile. */
+export const artistPath = (id: string) => `/artist/${id}`;
+
 // --- Requests ---------------------------------------------------------------------------------
 
 export const REQUESTS_PATH = "/requests";

@@ -1,6 +1,7 @@
 import { Compass } from "lucide-react";
 import { ButtonLink } from "~/app/components/ui/button";
 import { MessagePage } from "~/app/components/ui/empty-state";
+import { ARTISTS_PATH } from "~/core/site-nav";
 
 /** The designed 404 page (the HTTP status is set by whoever renders it). */
 export function NotFoundPage() {
@@ -12,7 +13,7 @@ export function NotFoundPage() {
       actions={
         <>
           <ButtonLink to="/">Back to home</ButtonLink>
-          <ButtonLink to="/artists" variant="secondary">
+          <ButtonLink to={ARTISTS_PATH} variant="secondary">
             Browse artists
           </ButtonLink>
         </>

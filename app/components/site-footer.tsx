@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { Logo } from "~/app/components/logo";
 import { PhotoShareIcon, ShortVideoIcon } from "~/app/components/social-icons";
 import { useBrand, useCopyrightYear } from "~/app/lib/brand";
-import { LEGAL_LINKS, LEGAL_NAV } from "~/core/site-nav";
+import { LEGAL_LINKS, LEGAL_NAV, ARTISTS_PATH } from "~/core/site-nav";
 
 const QUICK_LINKS = [
   { to: "/", label: "Home" },
-  { to: "/artists", label: "Browse Artists" },
+  { to: ARTISTS_PATH, label: "Browse Artists" },
   { to: "/about", label: "About Us" },
 ] as const;
 

@@ -20,12 +20,12 @@ import {
   useUnreadRequests,
   useUnreadRequestsPolling,
 } from "~/app/lib/current-user";
-import { ADMIN_NAV, ADMIN_PATH, REQUESTS_NAV, REQUESTS_PATH } from "~/core/site-nav";
+import { ADMIN_NAV, ADMIN_PATH, REQUESTS_NAV, REQUESTS_PATH, ARTISTS_PATH } from "~/core/site-nav";
 import { accountLabel, isArtist, type AccountUser } from "~/core/accounts/user";
 
 const NAV_LINKS = [
   { to: "/", label: "Home" },
-  { to: "/artists", label: "Our Artists" },
+  { to: ARTISTS_PATH, label: "Our Artists" },
   { to: "/locations", label: "Locations" },
   { to: "/about", label: "About" },
 ] as const;

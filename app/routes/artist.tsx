@@ -46,6 +46,7 @@ import { recordView, savedAmong } from "~/server/favorites/favorites";
 import { CACHED_FOR_SIGNED_OUT_VISITORS } from "~/core/cached-pages";
 import type { Route } from "./+types/artist";
 import { authorize } from "~/server/auth/guards";
+import { artistPath } from "~/core/site-nav";
 
 // Rendered once per listing version for signed-out visitors (decision 0014).
 export const handle = CACHED_FOR_SIGNED_OUT_VISITORS;
@@ -119,7 +120,7 @@ export const action = formAction(async (args: Route.ActionArgs, form) => {
         );
       }
       await replyToReview(services, user, reviewId, reply.data);
-      throw redirect(`/artist/${args.params.id}#review-${reviewId}`);
+      throw redirect(`${artistPath(args.params.id)}#review-${reviewId}`);
     }
   } catch (error) {
     if (!(error instanceof ReviewError)) throw error;
@@ -261,7 +262,7 @@ export default function ArtistProfile({ loaderData, actionData }: Route.Componen
             <div className="mt-3">
               <ContactBlock
                 contact={contact}
-                returnTo={`/artist/${artist.id}`}
+                returnTo={artistPath(artist.id)}
                 requestHref={
                   loaderData.canRequest && !loaderData.requestBlocked
                     ? newRequestPath(artist.id)
@@ -323,7 +324,7 @@ export function ErrorBoundary() {
     <MessagePage
       icon={UserRoundSearch}
       title={notFound ? M.artistNotFound : M.loadArtistFailed}
-      actions={<ButtonLink to="/artists">Back to Artists</ButtonLink>}
+      actions={<ButtonLink to={ARTISTS_PATH}>Back to Artists</ButtonLink>}
     >
       {notFound
         ? "This profile does not exist or is not published."

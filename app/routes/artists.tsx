@@ -32,6 +32,7 @@ import { resolveNear } from "~/server/geo/gazetteer";
 import { CACHED_FOR_SIGNED_OUT_VISITORS } from "~/core/cached-pages";
 import type { Route } from "./+types/artists";
 import { authorize } from "~/server/auth/guards";
+import { ARTISTS_PATH } from "~/core/site-nav";
 
 // Rendered once per listing version for signed-out visitors (decision 0014).
 export const handle = CACHED_FOR_SIGNED_OUT_VISITORS;
@@ -76,7 +77,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     // The list as its filters and page define it, whatever else the address carries (the view too).
     canonical: loaderData
       ? searchHref({ ...withoutMatch(loaderData.filters), view: undefined })
-      : "/artists",
+      : ARTISTS_PATH,
   });
 
 /** What a page past the list's last says. */

@@ -32,6 +32,7 @@ import { getServices, type AppServices } from "~/server/context";
 import { isPageLoad } from "~/server/http/page-load";
 import { jsonOrFormAction } from "~/server/http/request-body";
 import type { Route } from "./+types/dashboard";
+import { artistPath } from "~/core/site-nav";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(matches, {
@@ -167,7 +168,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             <Sparkles className="size-4" aria-hidden />
             Open profile wizard
           </Link>
-          <Link to={`/artist/${profile.id}`} className={buttonClass({ size: "sm" })}>
+          <Link to={artistPath(profile.id)} className={buttonClass({ size: "sm" })}>
             <ExternalLink className="size-4" aria-hidden />
             View public profile
           </Link>

@@ -32,6 +32,7 @@ import { photoUploads, requestFormAction } from "~/server/requests/photos";
 import { RequestError, requestableArtist, sendRequest } from "~/server/requests/requests";
 import { isBlocked } from "~/server/requests/safety";
 import type { Route } from "./+types/request-new";
+import { artistPath } from "~/core/site-nav";
 
 // /requests/new?artist={id}: a client writes to an artist (decision 0030). A plain form: it works
 // before and without JavaScript; a refusal comes back with the field it is about and what was typed.
@@ -113,7 +114,7 @@ export default function NewRequest({ loaderData, actionData }: Route.ComponentPr
   return (
     <div className="container-page max-w-3xl py-8 sm:py-12">
       <p className="text-sm text-ink-600">
-        <Link to={`/artist/${artist.id}`} className="font-semibold text-brand-700 hover:underline">
+        <Link to={artistPath(artist.id)} className="font-semibold text-brand-700 hover:underline">
           {artist.displayName}
         </Link>
       </p>

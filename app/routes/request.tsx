@@ -35,6 +35,7 @@ import { RequestError, actOnRequest, openConversation } from "~/server/requests/
 import { blockClient, unblockClient } from "~/server/requests/safety";
 import { reviewStanding } from "~/server/reviews/reviews";
 import type { Route } from "./+types/request";
+import { artistPath } from "~/core/site-nav";
 
 // /requests/{id}: one request's conversation, for its client and its artist only (anyone else,
 // and any id that is not theirs, gets the same 404). Every control is a plain form that posts
@@ -146,7 +147,7 @@ export default function RequestPage({ loaderData, actionData }: Route.ComponentP
       <div className="mt-1 flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-semibold sm:text-4xl">
           {request.role === "client" && request.artistId ? (
-            <Link to={`/artist/${request.artistId}`} className="hover:underline">
+            <Link to={artistPath(request.artistId)} className="hover:underline">
               {other}
             </Link>
           ) : (

@@ -27,6 +27,7 @@ import { listRequests } from "~/server/requests/requests";
 import { REVIEW_COPY, reviewPath } from "~/core/reviews";
 import { reviewsToWrite } from "~/server/reviews/reviews";
 import type { Route } from "./+types/user-dashboard";
+import { ARTISTS_PATH, artistPath } from "~/core/site-nav";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
@@ -67,7 +68,7 @@ const TILES = [
     icon: Search,
     title: "Find Artists",
     text: "Browse every artist by style and color.",
-    to: "/artists",
+    to: ARTISTS_PATH,
   },
   {
     icon: MapPin,
@@ -86,7 +87,7 @@ const tileClass = panelClass(
 function ArtistLine({ artist, note }: { artist: ArtistCardView; note?: ReactNode }) {
   return (
     <Link
-      to={`/artist/${artist.id}`}
+      to={artistPath(artist.id)}
       className="flex items-center gap-3 rounded-xl py-3 hover:bg-ink-50/60"
     >
       <ArtistAvatar src={artist.avatar} alt="" size={48} className="size-12 bg-brand-50" />
@@ -273,7 +274,7 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           Find your next set by browsing portfolios or matching a photo.
         </p>
         <div className="mt-6 flex flex-wrap gap-3">
-          <ButtonLink to="/artists" variant="inverse">
+          <ButtonLink to={ARTISTS_PATH} variant="inverse">
             Browse Artists
           </ButtonLink>
           <StyleMatchTrigger className={buttonClass({ variant: "outline-inverse" })}>

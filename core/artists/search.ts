@@ -11,7 +11,8 @@ import { VIEW_PARAM } from "../view-mode";
 // chips, the locations map's links and the server's query all go through `parseSearch` and
 // `searchHref`, so a parameter is named and bounded once.
 
-export const ARTISTS_PATH = "/artists";
+import { ARTISTS_PATH } from "../site-nav";
+export { ARTISTS_PATH };
 export const ARTISTS_PAGE_SIZE = 24;
 
 /** The URL parameters, by what they hold. Styles and colors repeat (`style=Ombre&style=Glitter`). */

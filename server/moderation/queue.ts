@@ -12,6 +12,7 @@ import {
   user,
 } from "../db/schema";
 import { thumbnailUrl } from "../requests/photos";
+import { artistPath } from "~/core/site-nav";
 
 // What the admin reads (decision 0053): the open reports, newest first, each with what it is
 // about as it is now (and the copy kept when it was reported), and the audit log. A page is one
@@ -132,7 +133,7 @@ async function reviewsNow(db: Db, ids: string[]): Promise<Found> {
     rows.map((row) => [
       row.id,
       {
-        link: `/artist/${row.artistId}#review-${row.id}`,
+        link: `${artistPath(row.artistId)}#review-${row.id}`,
         now: {
           text: row.body,
           stars: row.stars,
@@ -200,7 +201,7 @@ async function profilesNow(db: Db, ids: string[]): Promise<Found> {
     rows.map((row) => [
       row.id,
       {
-        link: `/artist/${row.id}`,
+        link: artistPath(row.id),
         now: { text: `${row.name}\n\n${row.bio}`, artistName: row.name },
       },
     ]),

@@ -1,12 +1,13 @@
 import { asc, count, eq } from "drizzle-orm";
 import type { AppServices } from "../context";
 import { artist } from "../db/schema";
+import { ARTISTS_PATH } from "~/core/site-nav";
 
 /** The sitemap protocol's limit of addresses per file. */
 export const SITEMAP_URLS_PER_FILE = 50_000;
 
 /** The pages anyone may open that are worth a search result, besides each artist's page. */
-const PUBLIC_PAGES = ["/", "/artists", "/match", "/locations", "/about", "/terms", "/privacy"];
+const PUBLIC_PAGES = ["/", ARTISTS_PATH, "/match", "/locations", "/about", "/terms", "/privacy"];
 
 /**
  * Addresses that are not pages: endpoints and links from e-mails. (Signed-in pages send a crawler

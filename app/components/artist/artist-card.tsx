@@ -13,6 +13,7 @@ import { FeaturedBadge } from "./badges";
 import { FavoriteButton } from "./favorite-button";
 import { Rating } from "./rating";
 import { ShareButton } from "./share-button";
+import { artistPath } from "~/core/site-nav";
 
 const morePhotos = (count: number) => `${count} more ${count === 1 ? "photo" : "photos"}`;
 
@@ -103,7 +104,7 @@ function ArtistCard({
         <div className="min-w-0 flex-1">
           {artist.isFeatured && <FeaturedBadge />}
           <h2 className="artist-card-name">
-            <Link to={`/artist/${artist.id}`}>{artist.displayName}</Link>
+            <Link to={artistPath(artist.id)}>{artist.displayName}</Link>
           </h2>
           <div className="artist-card-meta">
             {artist.place && (

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { StyleMatchTrigger } from "~/app/components/match/style-match-trigger";
 import { Panel } from "~/app/components/ui/panel";
+import { ARTISTS_PATH } from "~/core/site-nav";
 
 // The three-step block: the first two steps open the style-match dialog (fetched on first use),
 // the third leads to the artists list.
@@ -67,7 +68,7 @@ export function StyleMatchSteps() {
                 {step.opensMatch ? (
                   <StyleMatchTrigger className={stepClass}>{content}</StyleMatchTrigger>
                 ) : (
-                  <Link to="/artists" className={stepClass}>
+                  <Link to={ARTISTS_PATH} className={stepClass}>
                     {content}
                   </Link>
                 )}

@@ -15,6 +15,7 @@ import { useCurrentUser } from "~/app/lib/current-user";
 import { isArtist } from "~/core/accounts/user";
 import { newRequestPath, REQUEST_COPY, REQUEST_FIELDS } from "~/core/requests";
 import { FallbackImage } from "./fallback-image";
+import { artistPath } from "~/core/site-nav";
 
 const thumbnailPlaceholder = (
   <span className="grid size-14 shrink-0 place-items-center rounded-xl bg-ink-50">
@@ -230,7 +231,7 @@ export function MatchResult({
                 {analysis.artists.map((artist) => (
                   <li key={artist.id} className="flex flex-col">
                     <Link
-                      to={`/artist/${artist.id}`}
+                      to={artistPath(artist.id)}
                       onClick={onOpenArtist}
                       className="flex items-center gap-3 p-3 transition hover:bg-brand-50/60 focus-visible:-outline-offset-2"
                     >

@@ -17,6 +17,7 @@ import {
   ratingText,
   reviewCountText,
 } from "~/core/reviews";
+import { artistPath } from "~/core/site-nav";
 
 /** Stars filled up to `value` (whole or not), read as "Rated 4 out of 5": one element. */
 export function Stars({ value, className }: { value: number; className?: string }) {
@@ -31,7 +32,7 @@ export function Stars({ value, className }: { value: number; className?: string 
 }
 
 const pageHref = (artistId: string, page: number) =>
-  `/artist/${artistId}${page > 1 ? `?reviews=${page}` : ""}#${REVIEWS_ANCHOR}`;
+  `${artistPath(artistId)}${page > 1 ? `?reviews=${page}` : ""}#${REVIEWS_ANCHOR}`;
 
 /**
  * The profile's Reviews: the average and count, how many gave each number of stars, and the

@@ -34,6 +34,7 @@ import { PortfolioStep } from "./portfolio-step";
 import { ProfilePhotoField } from "./profile-photo-field";
 import { ReviewStep } from "./review-step";
 import { Stepper } from "./stepper";
+import { ARTISTS_PATH, artistPath } from "~/core/site-nav";
 
 interface WizardProps {
   profile: OwnArtist | null;
@@ -161,7 +162,7 @@ export function ProfileWizard({ profile, account }: WizardProps) {
       return;
     }
     toast.success(M.profilePublished);
-    const redirect = setTimeout(() => void navigate("/artists"), PUBLISH_REDIRECT_DELAY_MS);
+    const redirect = setTimeout(() => void navigate(ARTISTS_PATH), PUBLISH_REDIRECT_DELAY_MS);
     return () => clearTimeout(redirect);
   }, [actionData, clear, navigate]);
 
@@ -175,7 +176,7 @@ export function ProfileWizard({ profile, account }: WizardProps) {
         </p>
         {profile && (
           <Link
-            to={`/artist/${profile.id}`}
+            to={artistPath(profile.id)}
             className={buttonClass({ variant: "ghost", size: "sm" })}
           >
             <Eye className="size-4" aria-hidden />
