@@ -1,6 +1,7 @@
-import { AlertTriangle, ImagePlus, Loader2, Sparkles } from "lucide-react";
+import { ImagePlus, Loader2, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import { Form, data, useNavigation } from "react-router";
+import { ChoosePill, DropHints, DropNotes } from "~/app/components/match/drop-parts";
 import { MatchResult, type MatchSummary } from "~/app/components/match/match-result";
 import { Button } from "~/app/components/ui/button";
 import { Panel } from "~/app/components/ui/panel";
@@ -11,7 +12,7 @@ import { useFieldErrors } from "~/app/lib/use-field-errors";
 import { matchesHref } from "~/core/artists/search";
 import type { ActionError } from "~/core/forms";
 import { MATCH_COPY, MATCH_PAGE } from "~/core/match";
-import { UPLOAD_ACCEPT, UPLOAD_HINT, photoFileRefusal } from "~/core/uploads";
+import { UPLOAD_ACCEPT, photoFileRefusal } from "~/core/uploads";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { matchRequest, photoFromForm, refusalHeaders } from "~/server/match/requests";
@@ -117,33 +118,13 @@ function PhotoField({ error, errorId }: { error: string | undefined; errorId: st
         <label htmlFor={inputId} className="mt-4 font-semibold text-ink-950">
           {MATCH_COPY.dropTitle}
         </label>
-        <p className="mt-1 text-sm text-ink-600 group-has-[input:valid]:hidden">
-          <span className="hidden sm:inline">{MATCH_COPY.dropHint}</span>
-          <span className="sm:hidden">{MATCH_COPY.dropHintTouch}</span>
-        </p>
+        <DropHints className="group-has-[input:valid]:hidden" />
         <p className="mt-1 hidden max-w-full truncate text-sm font-medium text-brand-800 group-has-[input:valid]:block">
           {chosen ? `Chosen: ${chosen}` : "Photo chosen"}
         </p>
-        <span
-          aria-hidden
-          className="mt-4 inline-flex h-9 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm"
-        >
-          {MATCH_COPY.choose}
-        </span>
+        <ChoosePill />
       </div>
-      <p id={hintId} className="mt-2 text-center text-sm text-ink-600">
-        {UPLOAD_HINT}
-      </p>
-      {error && (
-        <p
-          id={errorId}
-          role="alert"
-          className="mt-3 flex items-start justify-center gap-2 text-sm font-medium text-red-700"
-        >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {error}
-        </p>
-      )}
+      <DropNotes hintId={hintId} refusalId={errorId} refusal={error} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
-import { AlertTriangle, ImagePlus } from "lucide-react";
+import { ImagePlus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useDropzone, type DropEvent, type FileRejection } from "react-dropzone";
 import { cn } from "~/app/lib/cn";
+import { ChoosePill, DropHints, DropNotes } from "./drop-parts";
 import { MATCH_COPY, MATCH_MESSAGES } from "~/core/match";
-import { IMAGE_MESSAGES, UPLOAD, UPLOAD_ACCEPT, UPLOAD_HINT, sniffFile } from "~/core/uploads";
+import { IMAGE_MESSAGES, UPLOAD, UPLOAD_ACCEPT, sniffFile } from "~/core/uploads";
 
 /** Why a chosen file was refused, in the words of core/uploads. */
 function refusalOf(rejections: FileRejection[]): string {
@@ -108,31 +109,11 @@ export function InspirationDropZone({
               ? "Drop your photo here"
               : MATCH_COPY.dropTitle}
         </p>
-        <p className="mt-1 text-sm text-ink-600">
-          <span className="hidden sm:inline">{MATCH_COPY.dropHint}</span>
-          <span className="sm:hidden">{MATCH_COPY.dropHintTouch}</span>
-        </p>
-        <span
-          aria-hidden
-          className="mt-4 inline-flex h-9 items-center rounded-full bg-brand-600 px-4 text-sm font-semibold text-white shadow-sm"
-        >
-          {MATCH_COPY.choose}
-        </span>
+        <DropHints />
+        <ChoosePill />
       </div>
       <input {...getInputProps({ "aria-label": "Inspiration photo" })} />
-      <p id={hintId} className="mt-2 text-center text-sm text-ink-600">
-        {UPLOAD_HINT}
-      </p>
-      {refusal && (
-        <p
-          id={refusalId}
-          role="alert"
-          className="mt-3 flex items-start justify-center gap-2 text-sm font-medium text-red-700"
-        >
-          <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {refusal}
-        </p>
-      )}
+      <DropNotes hintId={hintId} refusalId={refusalId} refusal={refusal} />
     </div>
   );
 }
