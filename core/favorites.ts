@@ -1,6 +1,6 @@
 // Favorites: the words a client reads, written once (spec §2 Favorites, §8 toasts).
 
-export const FAVORITES_PATH = "/favorites";
+export { FAVORITES_PATH } from "./site-nav";
 
 /** What the heart's form asks the /favorites action (its only intent). */
 export const FAVORITE_INTENTS = { toggle: "favorite" } as const;

@@ -6,6 +6,8 @@
 
 /** The artists list (its filters are the address's parameters: core/artists/search.ts). */
 export const ARTISTS_PATH = "/artists";
+/** A client's saved artists. */
+export const FAVORITES_PATH = "/favorites";
 /** An artist's public profile. */
 export const artistPath = (id: string) => `/artist/${id}`;
 

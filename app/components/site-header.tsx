@@ -39,13 +39,6 @@ const ACCOUNT_MENU_ID = "account-menu";
 // before and without JavaScript, and the browser closes them on Escape or a click outside,
 // handing focus back to the button. Script only closes them when the page changes.
 
-function navLinkClass({ isActive }: { isActive: boolean }) {
-  return cn(
-    "rounded-full px-3.5 py-2 text-[0.95rem] font-medium transition-colors",
-    isActive ? "bg-brand-50 text-brand-800" : "text-ink-700 hover:bg-ink-50 hover:text-ink-950",
-  );
-}
-
 /**
  * Settings, Admin (ADMIN_EMAILS' accounts), Dashboard (an artist's /dashboard, a client's
  * /user-dashboard), Favorite Artists (clients), Requests, Logout: in both menus (app.css:
@@ -163,7 +156,7 @@ export function SiteHeader() {
 
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {NAV_LINKS.map((link) => (
-            <NavLink key={link.to} to={link.to} end className={navLinkClass}>
+            <NavLink key={link.to} to={link.to} end className="nav-link py-2">
               {link.label}
             </NavLink>
           ))}
@@ -231,12 +224,7 @@ export function SiteHeader() {
       >
         <nav aria-label="Menu" className="container-page flex flex-col gap-1 py-3">
           {NAV_LINKS.map((link) => (
-            <NavLink
-              key={link.to}
-              to={link.to}
-              end
-              className={(state) => cn(navLinkClass(state), "py-3")}
-            >
+            <NavLink key={link.to} to={link.to} end className="nav-link py-3">
               {link.label}
             </NavLink>
           ))}

@@ -9,8 +9,9 @@
 // - a press on any other script-driven button before hydration is kept, shown as busy, and
 //   played again once the page has hydrated: never lost.
 import { compactScript } from "./inline-script";
-import { ARTISTS_PATH } from "~/core/artists/search";
-import { FAVORITES_PATH } from "~/core/favorites";
+// Every page loads this module: it takes its paths from the header's small module, not from
+// the features' (core/artists/search.ts would bring the schema library along).
+import { ARTISTS_PATH, FAVORITES_PATH } from "~/core/site-nav";
 import { VIEW_PARAM } from "~/core/view-mode";
 
 /** Set on <html> once React has hydrated the page (end-to-end tests wait for it). */
