@@ -11,8 +11,7 @@
 import { compactScript } from "./inline-script";
 // Every page loads this module: it takes its paths from the header's small module, not from
 // the features' (core/artists/search.ts would bring the schema library along).
-import { ARTISTS_PATH, FAVORITES_PATH } from "~/core/site-nav";
-import { VIEW_PARAM } from "~/core/view-mode";
+import { ARTISTS_PATH, FAVORITES_PATH, VIEW_PARAM } from "~/core/site-nav";
 
 /** Set on <html> once React has hydrated the page (end-to-end tests wait for it). */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { viewModeOf, type ViewMode } from "~/core/view-mode";
+import { viewModeOf, type ViewMode } from "~/core/site-nav";
 import { VIEW_LISTS, VIEW_MODE_EVENT, type ViewList } from "./before-hydration";
 
 // Grid or list, remembered per browser for each list (the artists list under the spec's key
@@ -11,7 +11,7 @@ import { VIEW_LISTS, VIEW_MODE_EVENT, type ViewList } from "./before-hydration";
 // list out from that attribute or from the same attribute on the page's `ViewScope`, which the
 // server renders from the address (all there is without JavaScript).
 
-export { VIEW_MODES, type ViewMode } from "~/core/view-mode";
+export { VIEW_MODES, type ViewMode } from "~/core/site-nav";
 export type { ViewList };
 
 function read(list: ViewList): ViewMode {

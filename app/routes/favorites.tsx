@@ -4,7 +4,7 @@ import { z } from "zod";
 import { ArtistList } from "~/app/components/artist/artist-card";
 import { ViewScope, ViewToggle } from "~/app/components/artists/view-toggle";
 import { useAddressViewMode } from "~/app/lib/view-mode";
-import { VIEW_PARAM } from "~/core/view-mode";
+import { VIEW_PARAM } from "~/core/site-nav";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { EmptyState } from "~/app/components/ui/empty-state";
 import { inputClass } from "~/app/components/ui/field";

@@ -4,7 +4,7 @@ import type { StyleAnalysis } from "../match";
 import { DEFAULT_RADIUS_MILES, NEAR_MAX_LENGTH, RADIUS_MILES, type RadiusMiles } from "../geo";
 import { plainText } from "../text";
 import { stateCode, stateName } from "../us-locations";
-import { VIEW_PARAM } from "../view-mode";
+import { VIEW_PARAM } from "../site-nav";
 
 // The one contract of the artists list's filters: their URL parameters, their limits and how a
 // bad value is read (ignored, never an error page). The home page's search, the list's sidebar and
