@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { useLocation } from "react-router";
-import { viewModeOf, type ViewMode } from "~/core/site-nav";
+import type { ViewMode } from "~/core/site-nav";
+import { viewModeOf } from "~/core/view-links";
 import { VIEW_LISTS, VIEW_MODE_EVENT, type ViewList } from "./before-hydration";
 
 // Grid or list, remembered per browser for each list (the artists list under the spec's key

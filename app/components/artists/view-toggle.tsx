@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { VIEW_LISTS, VIEW_OPTION_ATTRIBUTE } from "~/app/lib/before-hydration";
 import { useAddressWins, useViewMode, type ViewList } from "~/app/lib/view-mode";
-import { viewHref } from "~/core/site-nav";
+import { viewHref } from "~/core/view-links";
 
 const OPTIONS = [
   { mode: "grid", label: "Grid view", Icon: LayoutGrid },

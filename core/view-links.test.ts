@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { viewHref, viewModeOf } from "./site-nav";
+import { viewHref, viewModeOf } from "./view-links";
 
 describe("the view in the address", () => {
   it("reads grid or list, and ignores anything else", () => {
