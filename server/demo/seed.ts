@@ -51,6 +51,12 @@ const PORTFOLIO_SIZE = { min: 5, max: 6 } as const;
  * many pictures take not much longer (decision 0027).
  */
 const PICTURE_SIZE = 400;
+/**
+ * The demo artist's own portfolio is drawn at 1280 px, the pipeline's largest rendition, so their
+ * profile (the one the demo artist account edits) shows what a real upload gets in the full-screen
+ * viewer: about 1 s of CPU more per picture, six pictures, paid once per machine (decision 0061).
+ */
+const SHOWCASE_PICTURE_SIZE = 1280;
 /** Pictures made at once: each already spreads its encodings over the cores. */
 export const PICTURES_AT_ONCE = 2;
 
@@ -194,6 +200,8 @@ const BIO_CLOSINGS = [
 /** A demo picture before it is made: what it shows, and the tags its artist gives it. */
 interface PlannedPicture {
   spec: NailArtSpec;
+  /** Width and height it is drawn at. */
+  size: number;
   labels: NailArtLabels;
   tags: PhotoTags;
 }
@@ -276,7 +284,8 @@ function planArtist(
     Math.floor(portfolioRandom() * (PORTFOLIO_SIZE.max - PORTFOLIO_SIZE.min + 1));
   const pictures = portfolioSpecs(signature, portfolioRandom, count).map((spec) => {
     const labels = labelsOf(spec);
-    return { spec, labels, tags: photoTagsOf(labels) };
+    const size = index === 0 ? SHOWCASE_PICTURE_SIZE : PICTURE_SIZE;
+    return { spec, size, labels, tags: photoTagsOf(labels) };
   });
   const places = pictures.map((_, i) => firstPicture + i);
   const { styles, colors } = profileTagsOf(pictures.map((p) => p.tags));
@@ -352,9 +361,9 @@ export function planDemo() {
   return { pictures, artists };
 }
 
-/** Every demo picture as drawn for the demo data (`DemoSeedOptions.pictureSize`, default 400). */
-export const demoPictureSvgs = (size = PICTURE_SIZE) =>
-  planDemo().pictures.map(({ spec }) => nailArtSvg(spec, size));
+/** Every demo picture as drawn for the demo data, at its planned size or at `size`. */
+export const demoPictureSvgs = (size?: number) =>
+  planDemo().pictures.map((picture) => nailArtSvg(picture.spec, size ?? picture.size));
 
 /**
  * The demo client has saved a few artists and looked at a few more, over the last days, so their
@@ -375,7 +384,7 @@ export type DemoState =
   | "complete";
 
 export interface DemoSeedOptions {
-  /** Width and height of the pictures in pixels (default 400; smaller: faster tests). */
+  /** Width and height of every picture in pixels (default: as planned; smaller: faster tests). */
   pictureSize?: number;
   /** Called after each artist is published (the server indexes their photos for the style match). */
   onPublished?: () => void;
@@ -401,7 +410,7 @@ export class DemoSeed {
   private readonly plan: ReturnType<typeof planDemo>;
   /** The pictures made (or being made) by this process, by place in the plan. */
   private readonly pictures = new Map<number, Promise<MadePicture>>();
-  private readonly pictureSize: number;
+  private readonly pictureSize: number | undefined;
   private readonly limit = pLimit(PICTURES_AT_ONCE);
   private readonly pictureCache: DemoPictureCache;
   /** The pictures the progress counts (made, or to be made). */
@@ -417,7 +426,7 @@ export class DemoSeed {
   constructor(services: AppServices, options: DemoSeedOptions = {}) {
     this.services = services;
     this.onPublished = options.onPublished ?? (() => {});
-    this.pictureSize = options.pictureSize ?? PICTURE_SIZE;
+    this.pictureSize = options.pictureSize;
     this.log = services.logger.child({ module: "demo" });
     this.plan = planDemo();
     this.pictureCache = new DemoPictureCache(
@@ -570,10 +579,10 @@ export class DemoSeed {
     if (!made) {
       made = this.limit(async () => {
         if (this.stopped) throw new SeedStopped();
-        const { spec, labels, tags } = this.plan.pictures[index]!;
+        const { spec, size, labels, tags } = this.plan.pictures[index]!;
         const stored = await this.pictureCache.store(
           this.services.media,
-          nailArtSvg(spec, this.pictureSize),
+          nailArtSvg(spec, this.pictureSize ?? size),
         );
         this.progress?.pictureDone();
         return { stored, labels, tags };

@@ -88,6 +88,41 @@ test(
   },
 );
 
+test.describe("on a 1280 px screen", () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test(
+    "the lightbox shows a large rendition, not the gallery's small one",
+    { tag: "@store-independent" },
+    async ({ page }) => {
+      // The demo artist's pictures are drawn at 1280 px, as large as an upload is kept.
+      await page.goto(`/artists?name=${encodeURIComponent("Dana's Nail Studio")}`);
+      await page.getByRole("article").first().getByRole("link").first().click();
+      await expect(page).toHaveURL(/\/artist\//);
+      await page.getByRole("link", { name: /^Open photo 1 of \d$/ }).click();
+      const shown = page.locator(".yarl__slide_current img");
+      await expect(shown).toBeVisible();
+      // The file the browser chose from the srcset, at its own size (naturalWidth would be
+      // scaled by the srcset's descriptor).
+      const chosenWidth = () =>
+        shown.evaluate(async (img: HTMLImageElement) => {
+          if (!img.complete || !img.currentSrc) return 0;
+          const file = new Image();
+          file.src = img.currentSrc;
+          await file.decode();
+          return file.naturalWidth;
+        });
+      await expect.poll(chosenWidth).toBeGreaterThanOrEqual(1280);
+      const drawn = await shown.evaluate(
+        (img: HTMLImageElement) => img.getBoundingClientRect().width * devicePixelRatio,
+      );
+      const natural = await chosenWidth();
+      expect(drawn).toBeGreaterThan(640); // the screen asks for more than the 640 px rendition
+      expect(natural).toBeGreaterThanOrEqual(drawn); // and gets it: nothing is blown up
+    },
+  );
+});
+
 test(
   "share copies the profile link, or shows it when copying is refused",
   { tag: "@store-independent" },
