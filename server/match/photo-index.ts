@@ -3,7 +3,7 @@ import { and, eq, getTableName, inArray, isNull, sql } from "drizzle-orm";
 import pLimit from "p-limit";
 import type { Style } from "~/core/catalogue";
 import { rowsOf, type DatabaseHandle } from "../db/client";
-import { photo, type PhotoVariant } from "../db/schema";
+import { artist, photo, type PhotoVariant } from "../db/schema";
 import { photoEmbedding } from "../db/sql-only-tables";
 import type { Logger } from "../logger";
 import type { MediaService } from "../media/media";
@@ -209,23 +209,43 @@ export class PhotoIndex {
    */
   async closestOf(vector: Float32Array, artistIds: readonly string[]): Promise<Neighbour[]> {
     if (artistIds.length === 0) return [];
+    const { db } = this.database;
     const distance = sql<number>`${photoEmbedding.embedding} <=> ${vectorLiteral(vector)}::vector`;
-    return this.database.db
-      .selectDistinctOn([photo.artistId], {
-        photoId: photo.id,
-        ...NEIGHBOUR_PHOTO,
-        similarity: sql<number>`1 - (${distance})`.mapWith(Number).as("similarity"),
+    // Per artist, their few photos by the artist's index: joined as one set, the planner read
+    // every indexed vector (194 ms at 100,000 photos against a few here).
+    const closest = db
+      .select({
+        photoId: sql<string>`${photo.id}`.as("closest_photo_id"),
+        artistId: photo.artistId,
+        styles: CONFIRMED_STYLES.as("closest_styles"),
+        variants: photo.variants,
+        similarity: sql<number>`1 - (${distance})`.as("closest_similarity"),
       })
-      .from(photoEmbedding)
-      .innerJoin(photo, eq(photo.id, photoEmbedding.photoId))
+      .from(photo)
+      .innerJoin(photoEmbedding, eq(photoEmbedding.photoId, photo.id))
       .where(
         and(
+          eq(photo.artistId, artist.id),
+          eq(photo.kind, "portfolio"),
           eq(photoEmbedding.descriptor, this.key),
           sql`${photoEmbedding.published}`,
-          inArray(photo.artistId, [...artistIds]),
         ),
       )
-      .orderBy(photo.artistId, sql`similarity desc`);
+      .orderBy(distance)
+      .limit(1)
+      .as("closest");
+    const rows = await db
+      .select({
+        photoId: closest.photoId,
+        artistId: closest.artistId,
+        styles: closest.styles,
+        variants: closest.variants,
+        similarity: closest.similarity,
+      })
+      .from(artist)
+      .innerJoinLateral(closest, sql`true`)
+      .where(inArray(artist.id, [...artistIds]));
+    return rows.map((row) => ({ ...row, similarity: Number(row.similarity) }));
   }
 
   /**
