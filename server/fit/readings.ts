@@ -96,9 +96,11 @@ interface Stored extends Omit<Example, "reading"> {
   reading: Omit<PhotoReading, "vector" | "mirrored" | "prints"> & {
     vector: string;
     mirrored: string;
-    prints: { coarse: string; fine: string }[];
+    prints: { coarse: string; fine: string; blownOut: StoredBlownOut | null }[];
   };
 }
+
+type StoredBlownOut = { lightness: string; color: string; planes: [boolean, boolean, boolean] };
 
 const base64Of = (vector: Float32Array) => Buffer.from(vector.buffer).toString("base64");
 const vectorOf = (base64: string) => {
@@ -115,6 +117,11 @@ const store = (example: Example): Stored => ({
     prints: example.reading.prints.map((print) => ({
       coarse: base64Of(print.coarse),
       fine: base64Of(print.fine),
+      blownOut: print.blownOut && {
+        lightness: Buffer.from(print.blownOut.lightness).toString("base64"),
+        color: Buffer.from(print.blownOut.color).toString("base64"),
+        planes: [...print.blownOut.planes],
+      },
     })),
   },
 });
@@ -128,6 +135,11 @@ const load = (stored: Stored): Example => ({
     prints: stored.reading.prints.map((print) => ({
       coarse: vectorOf(print.coarse),
       fine: vectorOf(print.fine),
+      blownOut: print.blownOut && {
+        lightness: Uint8Array.from(Buffer.from(print.blownOut.lightness, "base64")),
+        color: Uint8Array.from(Buffer.from(print.blownOut.color, "base64")),
+        planes: print.blownOut.planes,
+      },
     })),
   },
 });

@@ -32,7 +32,28 @@ export interface CopyPrint {
   coarse: Float32Array;
   /** Unit length: what confirms a candidate found by the coarse print. */
   fine: Float32Array;
+  /** Where the photo is blown out to white (null: nowhere), left out when it is compared. */
+  blownOut: BlownOut | null;
 }
+
+/** What of a fine print still shows the picture where parts of it are blown out. */
+interface BlownOut {
+  /** 1 for each cell of the lightness grid and of the color grid that is not blown out. */
+  lightness: Uint8Array;
+  color: Uint8Array;
+  /** Whether each plane (L*, a*, b*) still varies over the cells left: a flat one tells nothing. */
+  planes: readonly [boolean, boolean, boolean];
+}
+
+/**
+ * Where a photo may be blown out (L*, a fine cell's): brightening clips a pale backdrop's shading
+ * or a white nail's edge to white, so what a lightness cell this light held is gone from the
+ * copy, not different; a color cell loses its hue sooner, as the screen's gamut narrows towards
+ * white. Chosen on brightened copies of raster and canvas pictures (decision 0062).
+ */
+const BLOWN_OUT = { lightness: 90, color: 80 } as const;
+/** A plane varying less than this (standard deviation, CIELAB units) over the cells left is flat. */
+const FLAT_LEFT = 2;
 
 /** An RGB picture at its own aspect ratio. */
 interface Rgb {
@@ -77,14 +98,14 @@ async function decoded(image: Buffer): Promise<Rgb> {
 async function printOf(view: Rgb): Promise<CopyPrint | null> {
   const [coarse, fine] = await Promise.all([grids(view, GRIDS.coarse), grids(view, GRIDS.fine)]);
   if (!coarse || !fine) return null;
-  return { coarse, fine };
+  return { coarse: coarse.print, fine: fine.print, blownOut: fine.blownOut };
 }
 
 /** The print of a grid picture: lightness, then the two color axes, each centred and scaled. */
 async function grids(
   view: Rgb,
   size: { lightness: number; color: number },
-): Promise<Float32Array | null> {
+): Promise<{ print: Float32Array; blownOut: BlownOut | null } | null> {
   const [lightness, color] = await Promise.all([
     labGrid(view, size.lightness),
     labGrid(view, size.color),
@@ -98,7 +119,51 @@ async function grids(
   print.set(a, l.length);
   print.set(b, l.length + a.length);
   // Unit length again where a color axis was flat (a grey picture is all lightness).
-  return normalize(print);
+  return { print: normalize(print), blownOut: blownOutOf(lightness[0], color, size) };
+}
+
+/** Which cells are not blown out, and which planes still vary over them (null: none blown). */
+function blownOutOf(
+  lightness: Float32Array,
+  color: readonly Float32Array[],
+  size: { lightness: number; color: number },
+): BlownOut | null {
+  if (lightness.every((value) => value < BLOWN_OUT.color)) return null;
+  const shown = lightness.map((value) => (value >= BLOWN_OUT.lightness ? 0 : 1));
+  const step = size.lightness / size.color;
+  // A color cell is left out when any lightness cell it covers is that light.
+  const colorShown = new Uint8Array(size.color * size.color).fill(1);
+  lightness.forEach((value, cell) => {
+    if (value < BLOWN_OUT.color) return;
+    const y = Math.floor(Math.floor(cell / size.lightness) / step);
+    colorShown[y * size.color + Math.floor((cell % size.lightness) / step)] = 0;
+  });
+  const lightnessShown = Uint8Array.from(shown);
+  const varies = (plane: Float32Array, mask: Uint8Array) =>
+    (spreadOver(plane, mask) ?? 0) >= FLAT_LEFT;
+  return {
+    lightness: lightnessShown,
+    color: colorShown,
+    planes: [
+      varies(lightness, lightnessShown),
+      varies(color[1]!, colorShown),
+      varies(color[2]!, colorShown),
+    ],
+  };
+}
+
+/** The standard deviation of a plane over the cells `mask` keeps (null: fewer than two). */
+function spreadOver(plane: Float32Array, mask: Uint8Array): number | null {
+  let n = 0;
+  let sum = 0;
+  let squares = 0;
+  plane.forEach((value, i) => {
+    if (!mask[i]) return;
+    n++;
+    sum += value;
+    squares += value * value;
+  });
+  return n < 2 ? null : Math.sqrt(Math.max(0, squares / n - (sum / n) ** 2));
 }
 
 /** A view averaged down to side × side cells, as three CIELAB planes. */
@@ -137,8 +202,24 @@ function standardized(plane: Float32Array, length: number, flat = 0.5): Float32A
 }
 
 /** The print of the view mirrored left to right: each plane's rows reversed. */
-function mirroredPrint({ coarse, fine }: CopyPrint): CopyPrint {
-  return { coarse: mirrorPlanes(coarse, GRIDS.coarse), fine: mirrorPlanes(fine, GRIDS.fine) };
+function mirroredPrint({ coarse, fine, blownOut }: CopyPrint): CopyPrint {
+  return {
+    coarse: mirrorPlanes(coarse, GRIDS.coarse),
+    fine: mirrorPlanes(fine, GRIDS.fine),
+    blownOut: blownOut && {
+      lightness: mirrorGrid(blownOut.lightness, GRIDS.fine.lightness),
+      color: mirrorGrid(blownOut.color, GRIDS.fine.color),
+      planes: blownOut.planes,
+    },
+  };
+}
+
+function mirrorGrid(grid: Uint8Array, side: number): Uint8Array {
+  const mirrored = new Uint8Array(grid.length);
+  for (let y = 0; y < side; y++) {
+    for (let x = 0; x < side; x++) mirrored[y * side + (side - 1 - x)] = grid[y * side + x]!;
+  }
+  return mirrored;
 }
 
 function mirrorPlanes(print: Float32Array, size: { lightness: number; color: number }) {
@@ -160,6 +241,68 @@ export function printCorrelation(a: Float32Array, b: Float32Array): number {
   let sum = 0;
   for (let i = 0; i < a.length; i++) sum += a[i]! * b[i]!;
   return sum;
+}
+
+/**
+ * How alike a photo's fine print is to a stored one: as a whole, or leaving out where the photo
+ * is blown out, whichever is more alike. Left out, each plane that still varies is correlated
+ * over the cells left, weighed as the print weighs its planes (a correlation is unchanged by
+ * centring and scaling, so the stored print serves as it is).
+ */
+export function copyCorrelation({ fine, blownOut }: CopyPrint, stored: Float32Array): number {
+  const whole = printCorrelation(fine, stored);
+  if (!blownOut) return whole;
+  const lightCells = GRIDS.fine.lightness ** 2;
+  const colorCells = GRIDS.fine.color ** 2;
+  const planes = [
+    { offset: 0, mask: blownOut.lightness, weight: WEIGHTS.lightness ** 2 },
+    { offset: lightCells, mask: blownOut.color, weight: WEIGHTS.color ** 2 },
+    { offset: lightCells + colorCells, mask: blownOut.color, weight: WEIGHTS.color ** 2 },
+  ];
+  let weighed = 0;
+  let weights = 0;
+  planes.forEach(({ offset, mask, weight }, plane) => {
+    if (!blownOut.planes[plane]) return;
+    const r = maskedCorrelation(fine, stored, offset, mask);
+    if (r === null) return;
+    weighed += weight * r;
+    weights += weight;
+  });
+  return weights ? Math.max(whole, weighed / weights) : whole;
+}
+
+/** Pearson's correlation of two planes over the cells `mask` keeps; null when either is flat there. */
+function maskedCorrelation(
+  a: Float32Array,
+  b: Float32Array,
+  offset: number,
+  mask: Uint8Array,
+): number | null {
+  const cells = mask.length;
+  let n = 0;
+  let sa = 0;
+  let sb = 0;
+  for (let i = 0; i < cells; i++) {
+    if (!mask[i]) continue;
+    n++;
+    sa += a[offset + i]!;
+    sb += b[offset + i]!;
+  }
+  if (n < 2) return null;
+  const ma = sa / n;
+  const mb = sb / n;
+  let ab = 0;
+  let aa = 0;
+  let bb = 0;
+  for (let i = 0; i < cells; i++) {
+    if (!mask[i]) continue;
+    const x = a[offset + i]! - ma;
+    const y = b[offset + i]! - mb;
+    ab += x * y;
+    aa += x * x;
+    bb += y * y;
+  }
+  return aa > 1e-12 && bb > 1e-12 ? ab / Math.sqrt(aa * bb) : null;
 }
 
 // --- A picture inside a screenshot ---------------------------------------------------------------

@@ -12,7 +12,7 @@ import { INDEX_FRAMINGS, readFramings } from "./analysis";
 import {
   packFine,
   SAME_PICTURE,
-  printCorrelation,
+  copyCorrelation,
   storedPrintOf,
   unpackFine,
   type CopyPrint,
@@ -152,7 +152,7 @@ export class PhotoIndex {
     for (const { n, detail } of candidates.values()) {
       if (!detail) continue;
       const stored = unpackFine(detail);
-      const alike = Math.max(...prints.map((print) => printCorrelation(print.fine, stored)));
+      const alike = Math.max(...prints.map((print) => copyCorrelation(print, stored)));
       if (alike >= SAME_PICTURE && alike > (best?.alike ?? -1)) best = { n, alike };
     }
     return best?.n;
