@@ -1,3 +1,4 @@
+// Whole: the dashboard's photo tags section, mostly one photo's edit form
 import { BadgeCheck, Check, Pencil } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type MouseEvent } from "react";
 import toast from "react-hot-toast";
