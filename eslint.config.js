@@ -1,3 +1,4 @@
+import fs from "node:fs";
 import js from "@eslint/js";
 import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
@@ -35,6 +36,60 @@ const FITTING_ONLY = [
   },
 ];
 const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
+
+/**
+ * Features in server/ use each other only through their public modules (the names below, in
+ * server/<feature>/), so what a feature keeps inside stays free to change. The lists are what other
+ * folders use today; a module joins one only when it really is part of what the feature offers.
+ */
+const PUBLIC_MODULES = {
+  accounts: ["account"],
+  // The cards others show, the list's SQL the match shares, the rows the demo writes as a profile
+  // does, the files an account's deletion removes, and the version the page cache keys on.
+  artists: ["views", "search", "artist-rows", "portfolio", "listing-version"],
+  // Better Auth's setup, plus the client address and per-address limits the match also applies.
+  auth: ["auth", "client-ip", "limits"],
+  favorites: ["favorites"],
+  geo: ["gazetteer"],
+  // The style match, plus the stored rankings the artists list reads back.
+  match: ["style-match", "rankings"],
+  // The stored files, plus the image checks that uploads everywhere go through.
+  media: ["media", "pipeline"],
+  // Reports, which a staged review joins.
+  moderation: ["reports"],
+  // Requests, plus the ids, moves, parties and photos that moderation acts on.
+  requests: ["requests", "errors", "moves", "parties", "photos"],
+  reviews: ["reviews"],
+  seo: ["sitemap"],
+};
+/**
+ * Shared infrastructure, not features: any file may import any of their modules. (server/*.ts,
+ * such as context, services, bootstrap and main, put the features together and may too.)
+ */
+const INFRASTRUCTURE = ["cache", "db", "demo", "eval", "fit", "http", "mail", "testing"];
+
+const SERVER_FOLDERS = fs
+  .readdirSync(new URL("server", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const folder of SERVER_FOLDERS) {
+  if (!(folder in PUBLIC_MODULES) && !INFRASTRUCTURE.includes(folder)) {
+    throw new Error(
+      `eslint.config.js: say whether server/${folder}/ is a feature or infrastructure.`,
+    );
+  }
+}
+
+/** The imports a file in server/<from>/ may not make: other features' private modules. */
+const privateModulesOfOtherFeatures = (from) =>
+  Object.entries(PUBLIC_MODULES)
+    .filter(([feature]) => feature !== from)
+    .map(([feature, modules]) => ({
+      regex: `^(~/server/|(\\.\\./)+)${feature}/(?!(${modules.join("|")})$)`,
+      message: `server/${feature}/ is a feature: from outside it, import only ${modules
+        .map((module) => `${feature}/${module}`)
+        .join(", ")}.`,
+    }));
 
 export default tseslint.config(
   {
@@ -86,14 +141,26 @@ export default tseslint.config(
     rules: forbidImports(["app"], "server/ may not import app/ (direction: app → server → core)."),
   },
   {
-    files: ["server/**"],
-    ignores: ["server/fit/**", "server/eval/**", ...TESTS],
+    files: ["server/*"],
+    ignores: TESTS,
     rules: forbidImports(
       ["app"],
       "server/ may not import app/ (direction: app → server → core).",
       FITTING_ONLY,
     ),
   },
+  // Test helpers, like tests, may reach into any feature.
+  ...SERVER_FOLDERS.filter((folder) => !["fit", "eval"].includes(folder)).map((folder) => ({
+    files: [`server/${folder}/**`],
+    ignores: TESTS,
+    rules: forbidImports(
+      ["app"],
+      "server/ may not import app/ (direction: app → server → core).",
+      folder === "testing"
+        ? FITTING_ONLY
+        : [...FITTING_ONLY, ...privateModulesOfOtherFeatures(folder)],
+    ),
+  })),
   {
     files: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx"],
     ignores: TESTS,

@@ -1,3 +1,4 @@
+// Whole: requests' states, limits, times and words, written once (decision 0030)
 // Requests (decision 0030): a client sends an artist the look they want, and the two settle it
 // in one conversation. The states and who may move them, the limits, times and every word either
 // side reads, written once (the forms' checks are core/request-forms.ts, kept apart so the pages

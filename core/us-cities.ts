@@ -1,3 +1,4 @@
+// Whole: data, one table of each state's cities
 import { DISTRICT_OF_COLUMBIA, isStateCode, type StateCode } from "./us-locations";
 
 // The cities the profile forms offer for each state (about 40 to 60 each). Kept apart from the

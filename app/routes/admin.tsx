@@ -1,3 +1,4 @@
+// Whole: a route module: loader, action and the admin page with its own cards
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";

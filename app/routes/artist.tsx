@@ -1,3 +1,4 @@
+// Whole: a route module: loader, action, meta and the artist profile page
 import { ArrowLeft, MapPin, UserRoundSearch } from "lucide-react";
 import {
   data,

@@ -1,7 +1,7 @@
 import { Send } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { TagChoices } from "~/app/components/artist/photo-tags";
+import { TagChoices } from "~/app/components/ui/tag-choices";
 import { PhotoPicker } from "~/app/components/ui/photo-picker";
 import { Button } from "~/app/components/ui/button";
 import { Field, FormAlert, SelectField, TextAreaField } from "~/app/components/ui/field";

@@ -1,3 +1,4 @@
+// Whole: the artists list's one filter contract: URL, chips and the sidebar's forms
 import { z } from "zod";
 import { COLORS, POPULAR_LOCATIONS, STYLES, type Color, type Style } from "../catalogue";
 import type { StyleAnalysis } from "../match";

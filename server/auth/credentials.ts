@@ -1,3 +1,4 @@
+// Whole: the account forms' flows (signup, login, reset), sharing limits and errors
 import { APIError } from "better-auth/api";
 import { sql } from "drizzle-orm";
 import {

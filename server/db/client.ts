@@ -1,3 +1,4 @@
+// Whole: opening the database under either driver, with its locks and listeners
 import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { vector } from "@electric-sql/pglite-pgvector";

@@ -1,3 +1,4 @@
+// Whole: the schema is read as one, and drizzle-kit reads it from this file
 import { sql } from "drizzle-orm";
 import {
   boolean,

@@ -1,3 +1,4 @@
+// Whole: the demo reviews from plan to rows, with their reviewers and texts
 import { randomUUID } from "node:crypto";
 import { timeZoneOf } from "~/core/requests";
 import type { Transaction } from "../db/client";

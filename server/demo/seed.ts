@@ -1,3 +1,4 @@
+// Whole: the demo's plan and the DemoSeed class that carries it out, resumably
 import { randomUUID } from "node:crypto";
 import pLimit from "p-limit";
 import { eq, inArray, sql } from "drizzle-orm";

@@ -1,3 +1,4 @@
+// Whole: the demo looks' table and the few functions that draw from it
 /**
  * The demo artists' looks. Each demo artist works in one signature, the way real nail artists are
  * known for a look ("pastel French almonds", "bold neon stilettos with art"): a few shapes,

@@ -1,3 +1,4 @@
+// Whole: a photo's nail colours, from each nail's reading to the fitted head's choice
 import { COLORS, type Color } from "~/core/catalogue";
 import { MATCH, type DetectedColor } from "~/core/match";
 import { chroma, hexToLab, type Lab } from "~/core/color";

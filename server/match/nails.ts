@@ -1,3 +1,4 @@
+// Whole: one pass that finds and measures nails; its steps share the frame types
 import { deltaE, deltaE2, type Lab } from "~/core/color";
 import { onBackdrop, readBorder, type Backdrop } from "./backdrop";
 import { kMeans, labAndSkin } from "./pixels";

@@ -1,3 +1,4 @@
+// Whole: the PhotoIndex class: building, refreshing and searching one vector index
 import os from "node:os";
 import { and, eq, getTableName, inArray, isNull, sql } from "drizzle-orm";
 import pLimit from "p-limit";

@@ -1,3 +1,4 @@
+// Whole: the StyleMatch class: one photo read, decided and matched to artists
 import { setTimeout as delay } from "node:timers/promises";
 import { desc, eq, and, inArray, sql } from "drizzle-orm";
 import { STYLES, type Color, type Style } from "~/core/catalogue";

@@ -1,3 +1,4 @@
+// Whole: the MediaService class, from an upload's check to its files' deletion
 import { sql } from "drizzle-orm";
 import type { PhotoView } from "~/core/artists/types";
 import { IMAGE_MESSAGES } from "~/core/uploads";

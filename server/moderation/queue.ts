@@ -1,3 +1,4 @@
+// Whole: the admin page's three reads: the report queue, the audit log, suspensions
 import { and, desc, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { MODERATION_LIMITS, type ReportSource, type ReportSubject } from "~/core/moderation";
 import type { AppServices } from "../context";

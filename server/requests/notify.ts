@@ -1,3 +1,4 @@
+// Whole: request emails from queueing to sending, and the setting that stops them
 import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import sharp from "sharp";
 import {

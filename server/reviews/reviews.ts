@@ -1,3 +1,4 @@
+// Whole: every read and write of verified reviews, under one set of checks
 import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { isArtist, type AccountUser } from "~/core/accounts/user";

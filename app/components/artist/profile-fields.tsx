@@ -1,3 +1,4 @@
+// Whole: the profile form's field groups, sharing one set of small controls
 import { Check, Images } from "lucide-react";
 import { useId, type ChangeEvent, type ReactNode } from "react";
 import { Button } from "~/app/components/ui/button";

@@ -1,3 +1,4 @@
+// Whole: the artists list's sidebar; its search boxes and toggles exist only here
 import { Check, LocateFixed, MapPin, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigate } from "react-router";

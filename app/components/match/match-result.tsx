@@ -1,3 +1,4 @@
+// Whole: one result panel; its sections and verdict are drawn only here
 import { Camera, CircleHelp, SearchX, Send } from "lucide-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
 import { Link } from "react-router";

@@ -1,3 +1,4 @@
+// Whole: one SVG drawing of a hand; its parts share the pose and nail geometry
 /**
  * Draws a nail-art spec: a close-up of a hand from above (pose, finger and nail outlines, backdrop
  * and skin, then each nail's polish and finish), as SVG rasterised by sharp (librsvg).
