@@ -5,7 +5,6 @@ import { demoPictureSvgs } from "../demo/seed";
 import {
   COPY_PRINT_DIMENSIONS,
   copyPrintsOf,
-  embeddedPicture,
   copyCorrelation,
   packFine,
   printCorrelation,
@@ -13,6 +12,7 @@ import {
   unpackFine,
   type CopyPrint,
 } from "./copy-print";
+import { embeddedPicture } from "./embedded-picture";
 
 // Demo pictures are drawn from a few templates: the hardest look-alikes the prints must tell apart.
 const pictures = await Promise.all(
