@@ -1,6 +1,7 @@
 // npm run bench:match-speed: how fast the style match is.
-// 1. One 12-megapixel phone-sized JPEG, analysed whole and by phase (decode with shrink-on-load,
-//    nails found and styles read from a second decode, polish colors, descriptor, search): median and p95 over --runs analyses;
+// 1. One 12-megapixel phone-sized JPEG, analysed whole and by phase: its reading (decoded once
+//    with shrink-on-load, its nails in three framings, the network's pass) and the decision's
+//    searches (nearest photos, copies, the artists ranked): median and p95 over --runs analyses;
 //    then a 12-megapixel picture of something else (a page of text), whose closer framings are read too.
 // 2. Nearest-neighbour search over --photos indexed photos (default 100,000) on the embedded
 //    database (PGlite, in memory): p50/p95 of the match's own query, and the HNSW index's
@@ -21,12 +22,8 @@ import { randomNailArtSpec, renderNailArt } from "~/server/demo/nail-art";
 import { sceneAt } from "~/server/fit/non-nail-scenes";
 import { createLogger } from "~/server/logger";
 import { INDEX_DIMENSIONS } from "~/server/match/descriptors";
-import { polishColors, polishMap } from "~/server/match/polish-map";
-import { featuresOf } from "~/server/match/detectors";
-import { FITTED_HEADS } from "~/server/match/heads";
-import { readLook } from "~/server/match/look";
-import { findNails } from "~/server/match/nails";
-import { detailOf, rasterOf } from "~/server/match/raster";
+import { readNailFramings, readPicture } from "~/server/match/analysis";
+import { decodeOnce } from "~/server/match/raster";
 import { createServices } from "~/server/services";
 import { seededRandom } from "~/core/seeded-random";
 
@@ -183,31 +180,46 @@ await match.warm();
 const phases = {
   decode: [] as number[],
   nails: [] as number[],
-  colors: [] as number[],
   describe: [] as number[],
-  search: [] as number[],
+  read: [] as number[],
+  neighbours: [] as number[],
+  copy: [] as number[],
+  rank: [] as number[],
   whole: [] as number[],
 };
 for (let i = 0; i < runs; i++) {
-  const [raster, decode] = await time(() => rasterOf(photo));
-  // The nails are read from a second decode that keeps the aspect ratio (decision 0028).
-  const [, nails] = await time(async () =>
-    readLook(featuresOf(findNails(await detailOf(photo)).nails), "nails", FITTED_HEADS),
+  // Parts of the reading, one at a time (match.read runs them side by side): the one decode,
+  // the nails in their three framings, and one of the network's two passes.
+  const [source, decode] = await time(() => decodeOnce(photo, { width: 4000, height: 3000 }));
+  const [, nails] = await time(() => readNailFramings(source));
+  const [, describe] = await time(async () => match.descriptor.describe(await readPicture(source)));
+  // The path analyse takes: the reading, then the decision's searches one by one.
+  const [reading, read] = await time(() => match.read(photo));
+  const [neighbours, nearestTook] = await time(() =>
+    Promise.all([
+      match.index.nearest(reading.vector, 40),
+      match.index.nearest(reading.mirrored, 1),
+    ]),
   );
-  const [map, colors] = await time(() => {
-    const map = polishMap(raster);
-    polishColors(map);
-    return map;
-  });
-  const [vector, describe] = await time(() => match.descriptor.describe({ raster, map }));
-  const [, search] = await time(() => match.index.nearest(vector, 24));
+  const [, copy] = await time(() =>
+    match.index.copyOf(reading.vector, reading.prints, neighbours[0].slice(0, 10)),
+  );
+  const [, rank] = await time(() =>
+    match.rankArtists(reading.vector, ["Nail Art"], ["Red"], neighbours[0]),
+  );
   const [, whole] = await time(() => match.analyse(photo));
-  phases.decode.push(decode);
-  phases.nails.push(nails);
-  phases.colors.push(colors);
-  phases.describe.push(describe);
-  phases.search.push(search);
-  phases.whole.push(whole);
+  for (const [phase, took] of Object.entries({
+    decode,
+    nails,
+    describe,
+    read,
+    neighbours: nearestTook,
+    copy,
+    rank,
+    whole,
+  })) {
+    phases[phase as keyof typeof phases].push(took);
+  }
 }
 
 console.log(
@@ -215,7 +227,7 @@ console.log(
 );
 for (const [phase, times] of Object.entries(phases)) {
   console.log(
-    `  ${phase.padEnd(9)} median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
+    `  ${phase.padEnd(10)} median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
   );
 }
 // A photo of something else takes the longest path: its whole frame shows no nails, so the

@@ -6,13 +6,23 @@ import { featuresOf } from "./detectors";
 import { colorCandidates, nailColorsOf, type ColorReading, type NailColor } from "./nail-colors";
 import { findNails, showsNailCount, showsNails, type FoundNails, type NailMeasures } from "./nails";
 import { polishMap, type PolishMap } from "./polish-map";
-import { detailOf, middleOf, rasterOf } from "./raster";
+import {
+  CLOSER_FRAMINGS,
+  decodeOnce,
+  detailOf,
+  middleOf,
+  rasterOf,
+  type PhotoSource,
+} from "./raster";
 
 // Reading a photo for the style match: decoded once, its polish separated from skin and backdrop.
 // What the colors and every descriptor start from, for portfolio photos and inspirations alike.
 
 /** Decodes a photo and reads its polish. */
-export async function readPicture(image: Buffer, options?: { strict?: boolean }): Promise<Picture> {
+export async function readPicture(
+  image: PhotoSource,
+  options?: { strict?: boolean },
+): Promise<Picture> {
   const raster = await rasterOf(image, options);
   return { raster, map: polishMap(raster) };
 }
@@ -34,14 +44,6 @@ export async function readFramings(image: Buffer): Promise<Picture[]> {
   );
 }
 
-/**
- * Closer framings of a photo, tried in turn when its whole frame shows no nails: the hand
- * fills a close crop, so the nails are measured at more pixels and a busy surround (a sleeve,
- * a second object) leaves the border. What the closer framing finds is only a candidate: the
- * presence model (./presence) weighs how many framings show nails.
- */
-export const CLOSER_FRAMINGS = [0.9, 0.8] as const;
-
 /** A photo's nails as the look reads them, and as each framing finds them. */
 export interface NailReadings {
   /** The first framing that shows nails (whole, then closer), else the whole frame's. */
@@ -56,7 +58,7 @@ export interface NailReadings {
  * the framings vote for the main color (`framedColors`).
  */
 export async function readNailFramings(
-  image: Buffer,
+  image: PhotoSource,
   options?: { strict?: boolean },
 ): Promise<NailReadings> {
   const framings = await Promise.all(
@@ -75,25 +77,30 @@ export async function readNails(
   return (await readNailFramings(image, options)).found;
 }
 
-/** A photo read both ways: as the descriptors see it, and its nails. */
-export interface Inspiration extends Picture, NailReadings {}
+/** A photo read both ways: as the descriptors see it, and its nails; and what it was read from. */
+export interface Inspiration extends Picture, NailReadings {
+  source: PhotoSource;
+}
 
 /**
  * Reads an inspiration photo, refused like an upload when it is not one good image. The photo is
  * analysed in memory and never stored or logged.
  */
 export async function readInspiration(image: Buffer): Promise<Inspiration> {
-  await inspectImage(image);
+  const size = await inspectImage(image);
   // The header can be sound and the rest damaged (a truncated JPEG): only decoding tells.
-  const [picture, nails] = await Promise.all([
-    readPicture(image, { strict: true }),
-    readNailFramings(image, { strict: true }),
-  ]).catch((error: unknown) => {
+  try {
+    const source = await decodeOnce(image, size, { strict: true });
+    const [picture, nails] = await Promise.all([
+      readPicture(source, { strict: true }),
+      readNailFramings(source, { strict: true }),
+    ]);
+    return { ...picture, ...nails, source };
+  } catch (error) {
     throw new ImageRejectedError(
       /pixel limit/i.test(String(error)) ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.damaged,
     );
-  });
-  return { ...picture, ...nails };
+  }
 }
 
 /**

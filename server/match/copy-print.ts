@@ -1,9 +1,9 @@
 // Whole: the copy print, made, mirrored, compared and stored: each part reads the same grids
 import sharp from "sharp";
 import { rgbToLab } from "~/core/color";
-import { UPLOAD } from "~/core/uploads";
 import { normalize } from "./descriptors";
 import { embeddedPicture, type Rgb } from "./embedded-picture";
+import { decoder, rgbOf, type PhotoSource } from "./raster";
 
 // Copy prints: whether a photo is a copy of an indexed portfolio photo, whatever the descriptor
 // says. The network's vector moves as much for a photo brightened by a fifth as between two
@@ -38,6 +38,9 @@ export interface CopyPrint {
   blownOut: BlownOut | null;
 }
 
+/** What an indexed photo's print keeps (photo_embedding's copy_print and copy_detail). */
+export type StoredPrint = Pick<CopyPrint, "coarse" | "fine">;
+
 /** What of a fine print still shows the picture where parts of it are blown out. */
 interface BlownOut {
   /** 1 for each cell of the lightness grid and of the color grid that is not blown out. */
@@ -64,7 +67,7 @@ const DECODE_SIZE = 256;
  * The prints a photo may be a copy by: the whole frame and, when it sits in a screenshot, the
  * picture inside; each also mirrored. A flat picture has none.
  */
-export async function copyPrintsOf(image: Buffer): Promise<CopyPrint[]> {
+export async function copyPrintsOf(image: PhotoSource): Promise<CopyPrint[]> {
   const whole = await decoded(image);
   const inside = embeddedPicture(whole);
   const prints = await Promise.all((inside ? [whole, inside] : [whole]).map(printOf));
@@ -73,34 +76,37 @@ export async function copyPrintsOf(image: Buffer): Promise<CopyPrint[]> {
     .flatMap((print) => [print, mirroredPrint(print)]);
 }
 
-/** The print an indexed photo is stored with: its whole frame's (null when it is flat). */
-export async function storedPrintOf(image: Buffer): Promise<CopyPrint | null> {
-  return printOf(await decoded(image));
+/**
+ * The print an indexed photo is stored with: its whole frame's (null when it is flat). Only the
+ * inspiration's blown-out cells are left out when two prints are compared, so none is kept here.
+ */
+export async function storedPrintOf(image: Buffer): Promise<StoredPrint | null> {
+  const print = await printOf(await decoded(image));
+  return print && { coarse: print.coarse, fine: print.fine };
 }
 
-async function decoded(image: Buffer): Promise<Rgb> {
-  const { data, info } = await sharp(image, { limitInputPixels: UPLOAD.maxPixels })
-    .rotate()
-    .resize(DECODE_SIZE, DECODE_SIZE, { fit: "inside", fastShrinkOnLoad: true })
-    .removeAlpha()
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  return { width: info.width, height: info.height, pixels: new Uint8Array(data) };
+async function decoded(image: PhotoSource): Promise<Rgb> {
+  return rgbOf(
+    decoder(image).resize(DECODE_SIZE, DECODE_SIZE, { fit: "inside", fastShrinkOnLoad: true }),
+  );
 }
 
 /** The print of one view, or null when it is flat. */
 async function printOf(view: Rgb): Promise<CopyPrint | null> {
   const [coarse, fine] = await Promise.all([grids(view, GRIDS.coarse), grids(view, GRIDS.fine)]);
   if (!coarse || !fine) return null;
-  return { coarse: coarse.print, fine: fine.print, blownOut: fine.blownOut };
+  return {
+    coarse: coarse.print,
+    fine: fine.print,
+    blownOut: blownOutOf(fine.lightness, fine.color, GRIDS.fine),
+  };
 }
 
 /** The print of a grid picture: lightness, then the two color axes, each centred and scaled. */
 async function grids(
   view: Rgb,
   size: { lightness: number; color: number },
-): Promise<{ print: Float32Array; blownOut: BlownOut | null } | null> {
+): Promise<{ print: Float32Array; lightness: Float32Array; color: Float32Array[] } | null> {
   const [lightness, color] = await Promise.all([
     labGrid(view, size.lightness),
     labGrid(view, size.color),
@@ -114,7 +120,7 @@ async function grids(
   print.set(a, l.length);
   print.set(b, l.length + a.length);
   // Unit length again where a color axis was flat (a grey picture is all lightness).
-  return { print: normalize(print), blownOut: blownOutOf(lightness[0], color, size) };
+  return { print: normalize(print), lightness: lightness[0], color };
 }
 
 /** Which cells are not blown out, and which planes still vary over them (null: none blown). */
@@ -211,9 +217,7 @@ function mirroredPrint({ coarse, fine, blownOut }: CopyPrint): CopyPrint {
 
 function mirrorGrid(grid: Uint8Array, side: number): Uint8Array {
   const mirrored = new Uint8Array(grid.length);
-  for (let y = 0; y < side; y++) {
-    for (let x = 0; x < side; x++) mirrored[y * side + (side - 1 - x)] = grid[y * side + x]!;
-  }
+  mirrorRows(grid, mirrored, side);
   return mirrored;
 }
 
@@ -221,14 +225,23 @@ function mirrorPlanes(print: Float32Array, size: { lightness: number; color: num
   const mirrored = new Float32Array(print.length);
   let offset = 0;
   for (const side of [size.lightness, size.color, size.color]) {
-    for (let y = 0; y < side; y++) {
-      for (let x = 0; x < side; x++) {
-        mirrored[offset + y * side + (side - 1 - x)] = print[offset + y * side + x]!;
-      }
-    }
+    mirrorRows(print, mirrored, side, offset);
     offset += side * side;
   }
   return mirrored;
+}
+
+/** The side × side grid at `offset` in `from`, each row reversed, into `to` at the same place. */
+function mirrorRows(
+  from: Uint8Array | Float32Array,
+  to: Uint8Array | Float32Array,
+  side: number,
+  offset = 0,
+) {
+  for (let y = 0; y < side; y++) {
+    const row = offset + y * side;
+    for (let x = 0; x < side; x++) to[row + (side - 1 - x)] = from[row + x]!;
+  }
 }
 
 /** How alike two prints of the same grids are: their correlation, −1 to 1. */

@@ -17,6 +17,7 @@ import {
   storedPrintOf,
   unpackFine,
   type CopyPrint,
+  type StoredPrint,
 } from "./copy-print";
 import { meanDirection, type Descriptor } from "./descriptors";
 
@@ -339,7 +340,7 @@ export class PhotoIndex {
   }
 
   /** Stores one vector and copy print for these photos; photos deleted meanwhile are skipped. */
-  private async store(photoIds: string[], vector: Float32Array, print: CopyPrint | null) {
+  private async store(photoIds: string[], vector: Float32Array, print: StoredPrint | null) {
     const { db } = this.database;
     await db
       .insert(photoEmbedding)

@@ -1,4 +1,4 @@
-import sharp from "sharp";
+import sharp, { type Sharp } from "sharp";
 import { UPLOAD } from "~/core/uploads";
 import { EMBEDDER_INPUT } from "./embedder";
 import { DETAIL_SIZE, type DetailRaster } from "./nails";
@@ -12,16 +12,76 @@ export interface Raster {
 export const RASTER_SIZE = EMBEDDER_INPUT;
 
 /**
+ * A photo as the readers take it: its file, or a large photo's pixels decoded once (`decodeOnce`).
+ * Each reader makes its own view of it (the network's square, the nails' framings, the copy print).
+ */
+export type PhotoSource = Buffer | DetailRaster;
+
+/**
+ * Closer framings of a photo, tried in turn when its whole frame shows no nails: the hand
+ * fills a close crop, so the nails are measured at more pixels and a busy surround (a sleeve,
+ * a second object) leaves the border. What the closer framing finds is only a candidate: the
+ * presence model (./presence) weighs how many framings show nails.
+ */
+export const CLOSER_FRAMINGS = [0.9, 0.8] as const;
+
+/** The largest view a reader makes: the closest framing, DETAIL_SIZE pixels of its middle. */
+const LARGEST_VIEW = Math.ceil(DETAIL_SIZE / Math.min(...CLOSER_FRAMINGS));
+/**
+ * A photo larger than this (longer side) is decoded once, shrunk to LARGEST_VIEW, and each view
+ * made from those pixels: a 12-megapixel JPEG was decoded five times, once per view, for a
+ * quarter more CPU. A smaller photo (every portfolio rendition, every fitting picture) is read
+ * from its file, as before.
+ */
+const DECODE_ONCE_ABOVE = 4 * LARGEST_VIEW;
+
+/**
+ * The photo to read views of: a large one decoded once (upright, shrunk while decoding), else the
+ * file itself. `strict` refuses a file with any decoding warning (a truncated JPEG).
+ */
+export async function decodeOnce(
+  image: Buffer,
+  { width, height }: { width: number; height: number },
+  { strict = false } = {},
+): Promise<PhotoSource> {
+  const [longer, shorter] = [Math.max(width, height), Math.min(width, height)];
+  if (longer <= DECODE_ONCE_ABOVE) return image;
+  // The network's square squeezes the whole frame: a long panorama keeps RASTER_SIZE across.
+  const side = Math.max(LARGEST_VIEW, Math.ceil((RASTER_SIZE * longer) / shorter));
+  return rgbOf(
+    decoder(image, strict).resize(side, side, { fit: "inside", fastShrinkOnLoad: true }),
+  );
+}
+
+/** A pipeline's result as RGB pixels, row by row. */
+export async function rgbOf(pipeline: Sharp): Promise<DetailRaster> {
+  const { data, info } = await pipeline
+    .removeAlpha()
+    .toColourspace("srgb")
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { width: info.width, height: info.height, pixels: new Uint8Array(data) };
+}
+
+/** A pipeline reading a source upright: a file with the upload's limits, or decoded pixels. */
+export function decoder(source: PhotoSource, strict = false): Sharp {
+  if (!Buffer.isBuffer(source)) {
+    const { width, height, pixels } = source;
+    return sharp(pixels, { raw: { width, height, channels: 3 } });
+  }
+  const failOn = strict ? "warning" : "error";
+  return sharp(source, { limitInputPixels: UPLOAD.maxPixels, failOn }).rotate();
+}
+
+/**
  * Decodes an image to RASTER_SIZE × RASTER_SIZE RGB, upright (EXIF orientation applied), the
  * whole frame squeezed rather than cropped (a crop could cut off the nails). JPEG and WebP are
  * shrunk while decoding, so a 12-megapixel photo is never held at full size. `strict` refuses a
  * file with any decoding warning (a truncated JPEG), as uploads are refused; stored renditions
  * are read leniently.
  */
-export async function rasterOf(image: Buffer, { strict = false } = {}): Promise<Raster> {
-  const failOn = strict ? "warning" : "error";
-  const pixels = await sharp(image, { limitInputPixels: UPLOAD.maxPixels, failOn })
-    .rotate()
+export async function rasterOf(image: PhotoSource, { strict = false } = {}): Promise<Raster> {
+  const pixels = await decoder(image, strict)
     .resize(RASTER_SIZE, RASTER_SIZE, { fit: "fill", fastShrinkOnLoad: true })
     .removeAlpha()
     .toColourspace("srgb")
@@ -37,20 +97,15 @@ export async function rasterOf(image: Buffer, { strict = false } = {}): Promise<
  * framing of the same photo.
  */
 export async function detailOf(
-  image: Buffer,
+  image: PhotoSource,
   { strict = false, middle = 1 } = {},
 ): Promise<DetailRaster> {
-  const failOn = strict ? "warning" : "error";
   const whole = Math.round(DETAIL_SIZE / middle);
-  const { data, info } = await sharp(image, { limitInputPixels: UPLOAD.maxPixels, failOn })
-    .rotate()
-    .resize(whole, whole, { fit: "inside", fastShrinkOnLoad: true })
-    .removeAlpha()
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  const pixels = new Uint8Array(data);
-  if (middle >= 1) return { width: info.width, height: info.height, pixels };
+  const decoded = await rgbOf(
+    decoder(image, strict).resize(whole, whole, { fit: "inside", fastShrinkOnLoad: true }),
+  );
+  if (middle >= 1) return decoded;
+  const { pixels, ...info } = decoded;
   const width = Math.round(info.width * middle);
   const height = Math.round(info.height * middle);
   const left = Math.round((info.width - width) / 2);

@@ -53,7 +53,7 @@ export class PhotoReader {
       this.descriptor.describe(inspiration),
       this.descriptor.describe({ ...inspiration, raster: mirror(inspiration.raster) }),
     ]);
-    const printed = copyPrintsOf(image);
+    const printed = copyPrintsOf(inspiration.source);
     for (const pending of [described, printed]) pending.catch(() => undefined); // thrown below
     const nails = nailReadingOf(inspiration);
     const [[vector, mirrored], prints] = await Promise.all([described, printed]);
