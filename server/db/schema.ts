@@ -18,6 +18,7 @@ import {
 import type { NailArtLabels } from "../demo/nail-art/spec";
 import { REPORT_SOURCES, REPORT_SUBJECTS, type ReportSource } from "../../core/moderation";
 import { REQUEST_EVENTS, REQUEST_STATES, type PreferredTime } from "../../core/requests";
+import { SERVICE_CATEGORIES, SERVICE_LIMITS } from "../../core/artists/services";
 
 const REPORT_SOURCE_KEYS = Object.keys(REPORT_SOURCES) as [ReportSource, ...ReportSource[]];
 
@@ -194,6 +195,12 @@ export const artist = pgTable(
     ratingScore: real("rating_score").generatedAlwaysAs(
       sql`case when rating_count > 0 then (rating_sum + 20.0) / (rating_count + 5) end`,
     ),
+    /**
+     * The lowest price of the artist's service menu in cents (null: no services listed): what
+     * "From $N", the price filter and "Price: low to high" read. Kept by the artist_service
+     * table's trigger (migration 0026, decision 0063); never written by the app.
+     */
+    minPriceCents: integer("min_price_cents"),
     isFeatured: boolean("is_featured").notNull().default(false),
     isActive: boolean("is_active").notNull().default(false),
     /** When the profile was first published; never changes afterwards. */
@@ -243,6 +250,57 @@ export const artist = pgTable(
     index("artist_rating_score_idx")
       .on(sql`${t.ratingScore} desc nulls last`, t.id)
       .where(sql`${t.isActive}`),
+    // The price filter and "Price: low to high" (artists without prices last).
+    index("artist_min_price_idx")
+      .on(sql`${t.minPriceCents} nulls last`, t.id)
+      .where(sql`${t.isActive}`),
+  ],
+);
+
+/**
+ * One service of an artist's menu (decision 0063), in the menu's order. Prices in whole cents;
+ * `up_to_cents` is the top of a range ("$50–80"). The rules are core/artists/services.ts's; the
+ * checks repeat the limits so that no writer can store a price the product would not show.
+ */
+export const artistService = pgTable(
+  "artist_service",
+  {
+    id: text("id").primaryKey(),
+    artistId: text("artist_id")
+      .notNull()
+      .references(() => artist.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    name: text("name").notNull(),
+    category: text("category", { enum: SERVICE_CATEGORIES }).notNull(),
+    priceCents: integer("price_cents").notNull(),
+    upToCents: integer("up_to_cents"),
+    minutes: integer("minutes").notNull(),
+    description: text("description").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("artist_service_artist_idx").on(t.artistId, t.position),
+    check(
+      "artist_service_category_check",
+      sql.raw(`category in (${SERVICE_CATEGORIES.map((c) => `'${c}'`).join(", ")})`),
+    ),
+    check(
+      "artist_service_price_check",
+      sql.raw(
+        `price_cents between ${SERVICE_LIMITS.priceCents.min} and ${SERVICE_LIMITS.priceCents.max}`,
+      ),
+    ),
+    check(
+      "artist_service_up_to_check",
+      sql.raw(
+        `up_to_cents is null or (up_to_cents > price_cents and up_to_cents <= ${SERVICE_LIMITS.priceCents.max})`,
+      ),
+    ),
+    check(
+      "artist_service_minutes_check",
+      sql.raw(`minutes between ${SERVICE_LIMITS.minutes.min} and ${SERVICE_LIMITS.minutes.max}`),
+    ),
   ],
 );
 
