@@ -94,6 +94,8 @@ export interface MatchedArtist {
   matchingStyles: Style[];
   /** The artist's portfolio photo most similar to the inspiration. */
   thumbnail: { src: string; alt: string } | null;
+  /** The lowest price of the artist's services in cents ("From $45"); null when they list none. */
+  fromPriceCents: number | null;
 }
 
 /**

@@ -76,8 +76,13 @@ try {
   const PAGES: Page[] = [
     { path: "/" },
     { path: "/artists" },
-    /** A profile with 10 reviews and their photos: 60 KB at most (decision 0032). */
-    { path: `/artist/${artistId}`, htmlKB: 60 },
+    /**
+     * A profile with 10 reviews and their photos (decision 0032) and a menu of services
+     * (decision 0063): 62 KB at most. The top rated profile measured 60.8 KB with its 7
+     * services (their markup 1.1 KB, their offers 0.7 KB, and their share of the page's data),
+     * after the portfolio's repeated classes gave 1.0 KB back.
+     */
+    { path: `/artist/${artistId}`, htmlKB: 62 },
     { path: "/match" },
     { path: "/locations" },
     { path: "/login" },

@@ -10,6 +10,42 @@ const artist = {
 };
 
 describe("an artist's structured data", () => {
+  it("lists the service menu as offers in US dollars, a range as its lowest and highest", () => {
+    const data = artistStructuredData(artist, { url: "https://nailmatch.example/artist/1" }, null, [
+      {
+        name: "Gel manicure",
+        category: "Manicure",
+        priceCents: 4500,
+        upToCents: null,
+        minutes: 45,
+        description: "",
+      },
+      {
+        name: "Acrylic full set",
+        category: "Extensions",
+        priceCents: 6050,
+        upToCents: 8000,
+        minutes: 90,
+        description: "Any shape",
+      },
+    ]);
+    expect(data.hasOfferCatalog).toEqual({
+      "@type": "OfferCatalog",
+      name: "Services & prices",
+      itemListElement: [
+        { "@type": "Offer", name: "Gel manicure", price: "45.00", priceCurrency: "USD" },
+        {
+          "@type": "AggregateOffer",
+          name: "Acrylic full set",
+          lowPrice: "60.50",
+          highPrice: "80.00",
+          priceCurrency: "USD",
+        },
+      ],
+    });
+    expect(artistStructuredData(artist, { url: "u" })).not.toHaveProperty("hasOfferCatalog");
+  });
+
   it("is a BeautySalon with its public name, address, styles and picture", () => {
     const data = artistStructuredData(artist, {
       url: "https://nailmatch.example/artist/1",

@@ -1,5 +1,6 @@
 import type { ArtistPublic } from "~/core/artists/types";
 import { ratingText, type ArtistReviewsView } from "~/core/reviews";
+import { SERVICES_HEADING, type Service } from "~/core/artists/services";
 
 /** Reviews given in full to search engines (the rest are counted in the aggregate). */
 const LATEST_REVIEWS = 3;
@@ -13,6 +14,7 @@ export function artistStructuredData(
   artist: Pick<ArtistPublic, "displayName" | "bio" | "city" | "state" | "styles">,
   page: { url: string; imageUrl?: string },
   reviews?: ArtistReviewsView | null,
+  services: readonly Service[] = [],
 ) {
   return {
     "@context": "https://schema.org",
@@ -32,6 +34,7 @@ export function artistStructuredData(
         }
       : {}),
     ...(artist.styles.length ? { knowsAbout: artist.styles } : {}),
+    ...(services.length ? { hasOfferCatalog: offerCatalog(services) } : {}),
     // Only real reviews: an artist without any has no rating to tell.
     ...(reviews && reviews.average !== null
       ? {
@@ -56,6 +59,29 @@ export function artistStructuredData(
           })),
         }
       : {}),
+  };
+}
+
+/**
+ * The service menu as schema.org offers: one price, or a range as an AggregateOffer's lowest and
+ * highest. Names and prices only: the page shows the rest, and a long menu stays light.
+ */
+function offerCatalog(services: readonly Service[]) {
+  const dollars = (cents: number) => (cents / 100).toFixed(2);
+  return {
+    "@type": "OfferCatalog",
+    name: SERVICES_HEADING,
+    itemListElement: services.map(({ name, priceCents, upToCents }) =>
+      upToCents === null
+        ? { "@type": "Offer", name, price: dollars(priceCents), priceCurrency: "USD" }
+        : {
+            "@type": "AggregateOffer",
+            name,
+            lowPrice: dollars(priceCents),
+            highPrice: dollars(upToCents),
+            priceCurrency: "USD",
+          },
+    ),
   };
 }
 

@@ -41,6 +41,8 @@ import { fallbackSource } from "~/core/artists/types";
 import { backgroundHex } from "~/core/catalogue";
 import { placeLabel } from "~/core/us-locations";
 import { viewArtist } from "~/server/artists/profiles";
+import { readServiceMenu } from "~/server/artists/services";
+import { ServiceMenu } from "~/app/components/artist/service-menu";
 import { getServices } from "~/server/context";
 import { refusal } from "~/server/http/refusal";
 import { recordView, savedAmong } from "~/server/favorites/favorites";
@@ -76,16 +78,22 @@ export async function loader(args: Route.LoaderArgs) {
   const cover = found.artist.portfolio[0] ?? found.artist.profilePhoto;
   const coverUrl = cover ? fallbackSource(cover, 1280)?.url : undefined;
   const reviewsPage = Number(new URL(args.request.url).searchParams.get("reviews"));
-  const reviews = found.artist.isActive
-    ? await artistReviews(
-        services,
-        found.artist.id,
-        Number.isInteger(reviewsPage) && reviewsPage > 1 && reviewsPage <= 10_000 ? reviewsPage : 1,
-      )
-    : null;
+  const [reviews, serviceMenu] = await Promise.all([
+    found.artist.isActive
+      ? artistReviews(
+          services,
+          found.artist.id,
+          Number.isInteger(reviewsPage) && reviewsPage > 1 && reviewsPage <= 10_000
+            ? reviewsPage
+            : 1,
+        )
+      : null,
+    readServiceMenu(services.database, found.artist.id),
+  ]);
   return {
     ...found,
     reviews,
+    serviceMenu,
     isFavorite,
     // Clients write to a published artist from here (decision 0030).
     canRequest: Boolean(viewer && canFavorite(viewer) && found.artist.isActive),
@@ -293,6 +301,11 @@ export default function ArtistProfile({ loaderData, actionData }: Route.Componen
               <p className="text-ink-600">No portfolio photos yet.</p>
             )}
           </div>
+          {loaderData.serviceMenu.length > 0 && (
+            <div className="mt-8">
+              <ServiceMenu services={loaderData.serviceMenu} />
+            </div>
+          )}
         </section>
       </div>
       {loaderData.reviews && (
@@ -310,7 +323,14 @@ export default function ArtistProfile({ loaderData, actionData }: Route.Componen
         <script
           type="application/ld+json"
           dangerouslySetInnerHTML={{
-            __html: jsonLd(artistStructuredData(artist, { url, imageUrl }, loaderData.reviews)),
+            __html: jsonLd(
+              artistStructuredData(
+                artist,
+                { url, imageUrl },
+                loaderData.reviews,
+                loaderData.serviceMenu,
+              ),
+            ),
           }}
         />
       )}

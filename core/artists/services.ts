@@ -34,6 +34,9 @@ export const SERVICE_MESSAGES = {
   description: `Keep the description to ${SERVICE_LIMITS.description} characters.`,
 } as const;
 
+/** The profile's section of services. */
+export const SERVICES_HEADING = "Services & prices";
+
 /** The /artists price filter's choices, in dollars (`?maxPrice=60`). */
 export const PRICE_FILTERS = [40, 60, 80, 100] as const;
 

@@ -96,6 +96,8 @@ export interface ArtistCardView {
   photoCount: number;
   /** Miles from the place searched near, when the list is a "near" search. */
   distanceMiles?: number;
+  /** The lowest price of the artist's services in cents ("From $45"), when they list any. */
+  fromPriceCents?: number;
   /** The style match's score (0–1), when the list is ranked by one ("View All Matches"). */
   matchScore?: number;
   /** Whether the viewer saved this artist; present only for viewers who may save artists. */

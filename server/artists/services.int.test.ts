@@ -7,6 +7,8 @@ import { artist, artistService } from "../db/schema";
 import { testPublishedArtist } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
+import { readServiceMenu } from "./services";
+import { artistCards } from "./views";
 
 // Migration 0026 keeps each artist's lowest price on their row (decision 0063), whatever writes
 // the menu, and refuses prices and durations the product would not show.
@@ -57,8 +59,30 @@ describe(`service menus on ${testDriver}`, () => {
       .where(eq(artistService.id, cheap!.id));
     expect(await lowest(dana.id)).toBe(6500);
 
+    // Cards say "From $65" for an artist who lists services, nothing for one who lists none.
+    const cards = await artistCards(services, { ids: [dana.id, eve.id] });
+    expect(cards.map((card) => card.fromPriceCents)).toEqual([6500, 9000]);
+
     await database().db.delete(artistService).where(eq(artistService.artistId, dana.id));
     expect([await lowest(dana.id), await lowest(eve.id)]).toEqual([null, 9000]);
+    const [card] = await artistCards(services, { ids: [dana.id] });
+    expect(card).not.toHaveProperty("fromPriceCents");
+  });
+
+  it("are read back in the menu's order", async () => {
+    const { id } = await testPublishedArtist(services);
+    const menu = [
+      service({ name: "Spa pedicure", category: "Pedicure", priceCents: 5000 }),
+      service({ name: "Acrylic full set", category: "Extensions", upToCents: 8000 }),
+      service({
+        name: "Gel removal",
+        category: "Removal",
+        priceCents: 1500,
+        description: "Soak-off",
+      }),
+    ];
+    await add(id, menu);
+    expect(await readServiceMenu(database(), id)).toEqual(menu);
   });
 
   it("refuse what the product would not show", async () => {

@@ -53,6 +53,7 @@ interface CardRow {
   location: string;
   rating: number | null;
   rating_count: number;
+  min_price_cents: number | null;
   is_featured: boolean;
   styles: string[];
   background_color: string;
@@ -88,7 +89,8 @@ export async function artistCards(
     : sql``;
   const result = await database.db.execute(sql`
     select ${artist.id}, ${artist.displayName}, ${artist.city}, ${artist.state},
-      ${artist.location}, ${artist.rating}, ${artist.ratingCount}, ${artist.isFeatured},
+      ${artist.location}, ${artist.rating}, ${artist.ratingCount}, ${artist.minPriceCents},
+      ${artist.isFeatured},
       ${artist.styles},
       ${artist.backgroundColor},
       (select ${thumbnailKey(sql`${photo.variants}`)} from ${photo}
@@ -117,6 +119,7 @@ export async function artistCards(
     thumbnails: row.thumbnails.map((key) => media.url(key)),
     photoCount: Number(row.photo_count),
     ...(row.distance === null ? {} : { distanceMiles: Math.round(row.distance * 10) / 10 }),
+    ...(row.min_price_cents === null ? {} : { fromPriceCents: row.min_price_cents }),
   }));
   if (!byId) return cards;
   const position = new Map(selection.ids.map((id, index) => [id, index]));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { dollarsText, serviceMenuSchema, type Service } from "~/core/artists/services";
 import { DEMO_ARTIST_COUNT, planDemo } from "./seed";
 
 describe("the demo plan", () => {
@@ -34,4 +35,34 @@ describe("the demo plan", () => {
     expect(codes.get("New York, NY")).toEqual(new Set(["212"]));
     expect(codes.get("Miami, FL")).toEqual(new Set(["305"]));
   });
+
+  it("gives every demo artist a menu of 3 to 8 services, dearer on the coasts", () => {
+    const { artists } = planDemo();
+    for (const a of artists) {
+      expect(serviceMenuSchema.safeParse(a.services.map(asForm)).success, a.displayName).toBe(true);
+      expect(a.services.length, a.displayName).toBeGreaterThanOrEqual(3);
+      expect(a.services.length, a.displayName).toBeLessThanOrEqual(8);
+    }
+    const gelManicure = (cities: string[]) => {
+      const prices = artists
+        .filter((a) => cities.includes(a.city))
+        .flatMap((a) => a.services.filter((s) => s.name === "Gel manicure"))
+        .map((s) => s.priceCents);
+      expect(prices.length, cities.join()).toBeGreaterThan(0);
+      return prices.reduce((sum, cents) => sum + cents, 0) / prices.length;
+    };
+    expect(gelManicure(["New York", "Los Angeles", "San Francisco"])).toBeGreaterThan(
+      gelManicure(["St. Louis", "Detroit"]) * 1.3,
+    );
+  });
+});
+
+/** A stored service as its form row types it: the plan passes the form's own checks. */
+const asForm = (service: Service) => ({
+  name: service.name,
+  category: service.category,
+  price: dollarsText(service.priceCents),
+  upTo: service.upToCents === null ? "" : dollarsText(service.upToCents),
+  minutes: String(service.minutes),
+  description: service.description,
 });

@@ -9,7 +9,7 @@ import { instagramHandle } from "~/core/artists/contact";
 import { isCityOf } from "~/core/us-cities";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
-import { artist, artistView, demoData, favorite, user } from "../db/schema";
+import { artist, artistService, artistView, demoData, favorite, user } from "../db/schema";
 import type { Logger } from "../logger";
 import type { StoredImage } from "../media/media";
 import { labelsOf, nailArtSvg, type NailArtLabels, type NailArtSpec } from "./nail-art";
@@ -26,6 +26,8 @@ import {
 } from "./reviews";
 import { photoTagsOf, portfolioSpecs, profileTagsOf, signatureOf } from "./signatures";
 import { seededRandom } from "~/core/seeded-random";
+import type { Service } from "~/core/artists/services";
+import { planServices } from "./services";
 
 /** Accounts with known passwords, listed in the README. */
 export const DEMO_ACCOUNTS = {
@@ -243,6 +245,8 @@ interface PlannedArtist {
   pictures: number[];
   /** The picture their profile shows (one of theirs). */
   profilePicture: number;
+  /** Their service menu, priced for their city (./services). */
+  services: Service[];
 }
 
 /** Draws and drops one number (planned values after it stay as they were). */
@@ -329,6 +333,7 @@ function planArtist(
     pictures: places,
     // Every demo artist shows a profile picture (the last draw: nothing planned after it moves).
     profilePicture: pick(random, places),
+    services: planServices(index, { city, state }, styles),
   };
   artist.reviews = planReviews(index, styles, artist.publishedDaysAgo);
   return { artist, pictures };
@@ -653,6 +658,16 @@ export class DemoSeed {
         { artistId: id, kind: "profile", stored: (await this.picture(a.profilePicture)).stored },
       ]);
       await tx.update(artist).set({ profilePhotoId: profile!.id }).where(eq(artist.id, id));
+      if (a.services.length) {
+        await tx.insert(artistService).values(
+          a.services.map((service, position) => ({
+            ...service,
+            id: randomUUID(),
+            artistId: id,
+            position,
+          })),
+        );
+      }
       await insertDemoReviews(
         tx,
         { id, state: a.state },

@@ -42,6 +42,7 @@ export interface RankedArtist {
     city: string | null;
     state: string | null;
     location: string;
+    minPriceCents: number | null;
   };
   score: number;
   matching: string[];
@@ -244,6 +245,7 @@ export class StyleMatch {
       city: artist.city,
       state: artist.state,
       location: artist.location,
+      minPriceCents: artist.minPriceCents,
       // What their confirmed work shows (their declared lists until a photo is confirmed).
       styles: WORK_STYLES,
       colors: WORK_COLORS,
@@ -315,6 +317,7 @@ export class StyleMatch {
       matchScore: round(score),
       matchingStyles: matching as Style[],
       thumbnail: own ? this.thumbnail(own, row.displayName) : null,
+      fromPriceCents: row.minPriceCents,
     };
   }
 

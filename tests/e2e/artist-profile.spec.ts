@@ -235,3 +235,34 @@ test("with JavaScript, Back returns to the list as it was left", async ({ page }
   await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL(list);
 });
+
+test("the profile lists the artist's services and prices by category, as offers for search engines too", async ({
+  page,
+}) => {
+  // The demo artist's menu is planned for New York (server/demo/services.ts).
+  await page.goto(`/artists?name=${encodeURIComponent("Dana's Nail Studio")}`);
+  const card = page.getByRole("article").first();
+  await expect(card.getByText(/^From \$\d+$/)).toBeVisible();
+  await card.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/artist\//);
+
+  const menu = page.getByRole("region", { name: "Services & prices" });
+  await expect(menu.getByRole("heading", { level: 3 }).first()).toBeVisible();
+  const services = menu.getByRole("listitem");
+  const count = await services.count();
+  expect(count).toBeGreaterThanOrEqual(3);
+  expect(count).toBeLessThanOrEqual(8);
+  // Each row reads as its name, its price (or range) and its duration.
+  const rows = (await services.allTextContents()).map((text) =>
+    /^\S.* \$(\d+)(?:–\d+)? (?:\d+ h|\d+ min)/.exec(text),
+  );
+  expect(rows.every(Boolean), JSON.stringify(await services.allTextContents())).toBe(true);
+  // The card's "From" is the menu's lowest price.
+  const prices = rows.map((row) => Number(row![1]));
+  const structured = JSON.parse(
+    (await page.locator('script[type="application/ld+json"]').textContent())!,
+  ) as { hasOfferCatalog: { itemListElement: unknown[] } };
+  expect(structured.hasOfferCatalog.itemListElement).toHaveLength(count);
+  await page.goBack();
+  await expect(card.getByText(`From $${Math.min(...prices)}`)).toBeVisible();
+});

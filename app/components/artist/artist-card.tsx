@@ -14,6 +14,7 @@ import { FavoriteButton } from "./favorite-button";
 import { Rating } from "./rating";
 import { ShareButton } from "./share-button";
 import { artistPath } from "~/core/site-nav";
+import { fromPrice } from "~/core/artists/services";
 
 const morePhotos = (count: number) => `${count} more ${count === 1 ? "photo" : "photos"}`;
 
@@ -118,6 +119,9 @@ function ArtistCard({
               <span className="font-semibold text-brand-800">
                 {percentMatch(artist.matchScore)}
               </span>
+            )}
+            {artist.fromPriceCents !== undefined && (
+              <span className="font-medium text-ink-800">{fromPrice(artist.fromPriceCents)}</span>
             )}
             {artist.distanceMiles !== undefined && (
               <span className="font-medium text-ink-800">

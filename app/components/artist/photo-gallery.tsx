@@ -10,9 +10,8 @@ interface PhotoGalleryProps {
   alt: (index: number) => string;
   /** How wide a photo shows (the `sizes` attribute). */
   sizes: string;
-  listClassName: string;
-  linkClassName: string;
-  imageClassName: string;
+  /** The list's class: a utility that lays out the list and styles its links and images. */
+  className: string;
   /** Photos in the first screenful, loaded at once; the rest as they scroll into view. */
   eager?: number;
 }
@@ -22,22 +21,14 @@ interface PhotoGalleryProps {
  * to its largest rendition, so a press before the page hydrates (or without JavaScript) shows
  * the photo; once hydrated, the lightbox opens instead.
  */
-export function PhotoGallery({
-  photos,
-  alt,
-  sizes,
-  listClassName,
-  linkClassName,
-  imageClassName,
-  eager = 0,
-}: PhotoGalleryProps) {
+export function PhotoGallery({ photos, alt, sizes, className, eager = 0 }: PhotoGalleryProps) {
   const [index, setIndex] = useState(-1);
   // Mounted from the first open on, so closing can animate.
   const [opened, setOpened] = useState(false);
   if (photos.length === 0) return null;
   return (
     <>
-      <ul className={listClassName}>
+      <ul className={className}>
         {photos.map((photo, i) => (
           <li key={photo.id}>
             <a
@@ -47,7 +38,6 @@ export function PhotoGallery({
                 setOpened(true);
                 setIndex(i);
               }}
-              className={linkClassName}
               aria-label={`Open photo ${i + 1} of ${photos.length}`}
             >
               <Picture
@@ -55,7 +45,6 @@ export function PhotoGallery({
                 alt={alt(i)}
                 sizes={sizes}
                 loading={i < eager ? "eager" : "lazy"}
-                className={imageClassName}
               />
             </a>
           </li>
@@ -84,9 +73,7 @@ export function PortfolioGallery({
       alt={(i) => `${artistName}: portfolio photo ${i + 1} of ${photos.length}`}
       sizes="(min-width: 1024px) 300px, (min-width: 640px) 33vw, 50vw"
       eager={3}
-      listClassName="grid grid-cols-2 gap-2 sm:grid-cols-3 sm:gap-3"
-      linkClassName="block aspect-square w-full overflow-hidden rounded-2xl focus-visible:outline-offset-4"
-      imageClassName="size-full object-cover transition duration-300 hover:scale-[1.03]"
+      className="portfolio-photos"
     />
   );
 }

@@ -17,6 +17,7 @@ import { isArtist } from "~/core/accounts/user";
 import { newRequestPath, REQUEST_COPY, REQUEST_FIELDS } from "~/core/requests";
 import { FallbackImage } from "./fallback-image";
 import { artistPath } from "~/core/site-nav";
+import { fromPrice } from "~/core/artists/services";
 
 const thumbnailPlaceholder = (
   <span className="grid size-14 shrink-0 place-items-center rounded-xl bg-ink-50">
@@ -254,6 +255,11 @@ export function MatchResult({
                         {artist.place && (
                           <span className="line-clamp-2 text-sm wrap-anywhere text-ink-600">
                             {artist.place}
+                          </span>
+                        )}
+                        {artist.fromPriceCents !== null && (
+                          <span className="block text-sm font-medium text-ink-800">
+                            {fromPrice(artist.fromPriceCents)}
                           </span>
                         )}
                       </span>

@@ -36,6 +36,7 @@ const analysis: StyleAnalysis = {
       matchScore: 0.9,
       matchingStyles: ["French Tips", "Almond"],
       thumbnail: { src: "/media/a1.webp", alt: "French tips" },
+      fromPriceCents: 4500,
     },
     {
       id: "a2",
@@ -44,6 +45,7 @@ const analysis: StyleAnalysis = {
       matchScore: 0.4,
       matchingStyles: ["Almond"],
       thumbnail: null,
+      fromPriceCents: null,
     },
   ],
   lookFound: true,
@@ -153,6 +155,9 @@ describe("the style match dialog", () => {
     );
     expect(artists[0]!.textContent).toContain("90% match");
     expect(artists[1]!.textContent).toContain("Miami, FL");
+    // The lowest price of an artist who lists services; nothing for one who lists none.
+    expect(artists[0]!.textContent).toContain("From $45");
+    expect(artists[1]!.textContent).not.toContain("From");
     expect(toast.success).toHaveBeenCalledWith(MATCH_MESSAGES.complete);
     expect(onSuccess).toHaveBeenCalledWith(analysis);
   });

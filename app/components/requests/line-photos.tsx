@@ -9,9 +9,7 @@ export function LinePhotos({ photos, from }: { photos: PhotoView[]; from: string
       photos={photos}
       alt={(i) => C.photoAlt(i + 1, from)}
       sizes="112px"
-      listClassName="mt-2 flex flex-wrap gap-2"
-      linkClassName="block size-24 overflow-hidden rounded-xl ring-1 ring-black/10 focus-visible:outline-offset-2 sm:size-28"
-      imageClassName="size-full object-cover"
+      className="line-photos"
     />
   );
 }

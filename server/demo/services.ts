@@ -1,0 +1,174 @@
+import type { Service, ServiceCategory } from "~/core/artists/services";
+import type { Style } from "~/core/catalogue";
+import { seededRandom } from "~/core/seeded-random";
+
+// Each demo artist's service menu (issue 55): 3 to 8 services drawn from what their styles say
+// they do, priced as US salons price them.
+//
+// Where the prices come from: the ranges below are the typical prices published by US salons
+// and consumer price guides in 2024–2025 for a mid-priced city (a classic manicure $20–35, a gel
+// manicure $35–55, an acrylic full set $50–80, a spa pedicure $45–65, removal $10–20). They are
+// approximations, not a survey. A metro's factor follows its cost of living for personal
+// services (the BEA's regional price parities put New York, San Francisco and Los Angeles near
+// 1.15–1.20 and St. Louis and Detroit near 0.90), stretched a little because salon rents weigh
+// more than the average service: dearer on the coasts, cheaper in the Midwest.
+
+interface MenuItem {
+  name: string;
+  category: ServiceCategory;
+  /** A mid-priced city's price in dollars: from, and up to (a range) or null. */
+  dollars: readonly [number, number | null];
+  minutes: number;
+  description: string;
+  /** Offered by artists with one of these styles (none: by anyone). */
+  styles?: readonly Style[];
+}
+
+const MENU: readonly MenuItem[] = [
+  {
+    name: "Classic manicure",
+    category: "Manicure",
+    dollars: [25, null],
+    minutes: 30,
+    description: "Shape, cuticle care and regular polish.",
+  },
+  {
+    name: "Gel manicure",
+    category: "Manicure",
+    dollars: [45, null],
+    minutes: 45,
+    description: "Gel polish that lasts two to three weeks.",
+  },
+  {
+    name: "French gel manicure",
+    category: "Manicure",
+    dollars: [50, null],
+    minutes: 60,
+    description: "Classic white tips or a colored line.",
+    styles: ["French Tips"],
+  },
+  {
+    name: "Ombre gel set",
+    category: "Nail art",
+    dollars: [55, 70],
+    minutes: 75,
+    description: "Two or three shades blended on each nail.",
+    styles: ["Ombre"],
+  },
+  {
+    name: "Gel-X extensions, full set",
+    category: "Extensions",
+    dollars: [65, 85],
+    minutes: 90,
+    description: "Soft gel tips in the length and shape you choose.",
+    styles: ["Gel Extensions", "Stiletto", "Coffin", "Almond"],
+  },
+  {
+    name: "Acrylic full set",
+    category: "Extensions",
+    dollars: [60, 80],
+    minutes: 90,
+    description: "Sculpted acrylic, any shape.",
+    styles: ["Acrylic", "Stiletto", "Coffin", "Almond"],
+  },
+  {
+    name: "Acrylic fill",
+    category: "Extensions",
+    dollars: [40, 50],
+    minutes: 60,
+    description: "For sets up to three weeks old.",
+    styles: ["Acrylic"],
+  },
+  {
+    name: "Dip powder manicure",
+    category: "Manicure",
+    dollars: [45, 55],
+    minutes: 60,
+    description: "Durable color without UV light.",
+    styles: ["Dip Powder"],
+  },
+  {
+    name: "Hand-painted nail art",
+    category: "Nail art",
+    dollars: [15, 40],
+    minutes: 30,
+    description: "Added to any manicure; priced by detail.",
+    styles: ["Nail Art"],
+  },
+  {
+    name: "Glitter or chrome add-on",
+    category: "Nail art",
+    dollars: [10, null],
+    minutes: 15,
+    description: "",
+    styles: ["Glitter"],
+  },
+  {
+    name: "Spa pedicure",
+    category: "Pedicure",
+    dollars: [50, null],
+    minutes: 60,
+    description: "Soak, scrub, massage and polish.",
+  },
+  {
+    name: "Gel removal",
+    category: "Removal",
+    dollars: [15, null],
+    minutes: 20,
+    description: "Gentle soak-off, no drilling into the nail.",
+  },
+];
+
+/** Cities priced above or below a mid-priced city (1). */
+const METRO_FACTOR: Readonly<Record<string, number>> = {
+  "New York, NY": 1.35,
+  "Brooklyn, NY": 1.3,
+  "San Francisco, CA": 1.35,
+  "Los Angeles, CA": 1.3,
+  "Jersey City, NJ": 1.2,
+  "Boston, MA": 1.2,
+  "Seattle, WA": 1.2,
+  "Honolulu, HI": 1.2,
+  "Miami, FL": 1.15,
+  "San Diego, CA": 1.15,
+  "Chicago, IL": 1.1,
+  "St. Louis, MO": 0.85,
+  "Detroit, MI": 0.85,
+  "Columbus, OH": 0.9,
+  "New Orleans, LA": 0.9,
+};
+
+/** Whole dollars, on the 5s a salon prices by. */
+const salonPrice = (dollars: number) => Math.max(5, Math.round(dollars / 5) * 5);
+
+/** A demo artist's menu: what their styles say they do, priced for their city. */
+export function planServices(
+  index: number,
+  place: { city: string; state: string },
+  styles: readonly Style[],
+): Service[] {
+  // A sequence of its own: the rest of the plan's draws stay as they were.
+  const random = seededRandom(9000 + index);
+  const factor = (METRO_FACTOR[`${place.city}, ${place.state}`] ?? 1) * (0.9 + random() * 0.2);
+  const theirs = MENU.filter((item) => !item.styles || item.styles.some((s) => styles.includes(s)));
+  const everyone = theirs.filter((item) => !item.styles);
+  const special = theirs.filter((item) => item.styles);
+  // Their specialties first, then a basic or two: 3 to 8 in all.
+  const count = 3 + Math.floor(random() * 6);
+  const chosen = [
+    ...special.sort(() => random() - 0.5).slice(0, Math.max(1, count - 2)),
+    ...everyone.sort(() => random() - 0.5),
+  ].slice(0, count);
+  return chosen.map(({ name, category, dollars: [from, upTo], minutes, description }) => {
+    const price = salonPrice(from * factor);
+    const top = upTo === null ? null : Math.max(price + 5, salonPrice(upTo * factor));
+    return {
+      name,
+      category,
+      priceCents: price * 100,
+      upToCents: top === null ? null : top * 100,
+      minutes,
+      description,
+    };
+  });
+}
