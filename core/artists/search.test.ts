@@ -39,6 +39,20 @@ describe("parseSearch", () => {
     });
   });
 
+  it("reads a price filter from the offered ones only, and the price sort", () => {
+    expect(parse("maxPrice=60&sort=price")).toMatchObject({ maxPrice: 60, sort: "price" });
+    for (const bad of ["55", "abc", "60.5", "-40", "1e2", ""]) {
+      expect(parse(`maxPrice=${bad}`).maxPrice, bad).toBeUndefined();
+    }
+    const filters = parse("style=Ombre&maxPrice=40&sort=price");
+    expect(searchHref(filters)).toBe("/artists?style=Ombre&maxPrice=40&sort=price");
+    expect(hasFilters(filters)).toBe(true);
+    expect(filterChips(filters).map(({ label, href }) => [label, href])).toEqual([
+      ["Ombre", "/artists?maxPrice=40&sort=price"],
+      ["Up to $40", "/artists?style=Ombre&sort=price"],
+    ]);
+  });
+
   it("gives the defaults for an empty query", () => {
     expect(parse("")).toEqual({ styles: [], colors: [], radius: 25, sort: "newest", page: 1 });
   });

@@ -6,6 +6,7 @@ import { DEFAULT_RADIUS_MILES, NEAR_MAX_LENGTH, RADIUS_MILES, type RadiusMiles }
 import { plainText } from "../text";
 import { stateCode, stateName } from "../us-locations";
 import { VIEW_PARAM } from "../site-nav";
+import { PRICE_FILTERS, type PriceFilter } from "./services";
 
 // The one contract of the artists list's filters: their URL parameters, their limits and how a
 // bad value is read (ignored, never an error page). The home page's search, the list's sidebar and
@@ -31,6 +32,8 @@ export const PARAMS = {
   match: "match",
   /** "4 stars & up": the only minimum rating offered. */
   minRating: "rating",
+  /** "Up to $60": artists with a service at or under it, in dollars (PRICE_FILTERS). */
+  maxPrice: "maxPrice",
   page: "page",
   /** The list view (`view=list`); the grid is the default and has no parameter. */
   view: VIEW_PARAM,
@@ -39,7 +42,7 @@ export const SEARCH_TEXT_MAX_LENGTH = 100;
 /** Deep enough for any real browsing; bounded so a URL cannot ask for absurd offsets. */
 export const MAX_PAGE = 1000;
 
-export const SORTS = ["match", "newest", "distance", "rating"] as const;
+export const SORTS = ["match", "newest", "distance", "rating", "price"] as const;
 export type Sort = (typeof SORTS)[number];
 /** What the sort links say. */
 export const SORT_LABELS: Record<Sort, string> = {
@@ -47,6 +50,7 @@ export const SORT_LABELS: Record<Sort, string> = {
   newest: "Newest",
   distance: "Nearest",
   rating: "Top rated",
+  price: "Price: low to high",
 };
 /** A style match's ranking id: 22 URL-safe characters (128 random bits). */
 export const MATCH_RANKING_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -55,6 +59,8 @@ export const MATCH_CHIP = "Best match for your photo";
 /** The minimum rating the list filters on, and what it is called. */
 export const MIN_RATING = 4;
 export const MIN_RATING_LABEL = `${MIN_RATING} stars & up`;
+/** What a price filter says: "Up to $60". */
+export const maxPriceLabel = (dollars: number) => `Up to $${dollars}`;
 
 /** The sidebar's search modes: each fills its own filter and clears the box. */
 export const SEARCH_MODES = [
@@ -83,6 +89,8 @@ export interface ArtistFilters {
   match?: string;
   /** Only artists whose reviews average at least this (MIN_RATING), when set. */
   minRating?: typeof MIN_RATING;
+  /** Only artists with a service at or under this many dollars (one of PRICE_FILTERS). */
+  maxPrice?: PriceFilter;
   page: number;
   /**
    * "list" when the address asks for the list view. Not a filter: it only lays the page out, and
@@ -131,6 +139,13 @@ function buildSchema() {
     sort: z.enum(SORTS).optional().catch(undefined),
     match: z.string().regex(MATCH_RANKING_ID).optional().catch(undefined),
     minRating: z.literal(String(MIN_RATING)).optional().catch(undefined),
+    maxPrice: z
+      .string()
+      .regex(/^\d+$/)
+      .transform(Number)
+      .refine((dollars): dollars is PriceFilter => PRICE_FILTERS.includes(dollars as PriceFilter))
+      .optional()
+      .catch(undefined),
     page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1),
   });
 }
@@ -152,6 +167,7 @@ export function parseSearch(params: URLSearchParams): ArtistFilters {
     sort: one(PARAMS.sort),
     match: one(PARAMS.match),
     minRating: one(PARAMS.minRating),
+    maxPrice: one(PARAMS.maxPrice),
     page: one(PARAMS.page) ?? 1,
   });
   return {
@@ -205,6 +221,7 @@ export function searchHref(
   if (next.near && next.radius && next.radius !== DEFAULT_RADIUS_MILES)
     set(PARAMS.radius, next.radius);
   if (next.minRating) set(PARAMS.minRating, next.minRating);
+  set(PARAMS.maxPrice, next.maxPrice);
   set(PARAMS.match, next.match);
   // Each list's natural order is left out.
   if (next.sort && next.sort !== naturalSort(next)) set(PARAMS.sort, next.sort);
@@ -243,7 +260,8 @@ export function hasFilters(filters: ArtistFilters): boolean {
     filters.near ||
     filters.styles.length ||
     filters.colors.length ||
-    filters.minRating,
+    filters.minRating ||
+    filters.maxPrice,
   );
 }
 
@@ -277,6 +295,7 @@ export function filterChips(filters: ArtistFilters, nearLabel?: string): FilterC
     chips.push(chip(color, { colors: filters.colors.filter((c) => c !== color) }));
   }
   if (filters.minRating) chips.push(chip(MIN_RATING_LABEL, { minRating: undefined }));
+  if (filters.maxPrice) chips.push(chip(maxPriceLabel(filters.maxPrice), { maxPrice: undefined }));
   if (filters.near) {
     chips.push(
       chip(`Within ${filters.radius} mi of ${nearLabel ?? filters.near}`, {

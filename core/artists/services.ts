@@ -39,6 +39,7 @@ export const SERVICES_HEADING = "Services & prices";
 
 /** The /artists price filter's choices, in dollars (`?maxPrice=60`). */
 export const PRICE_FILTERS = [40, 60, 80, 100] as const;
+export type PriceFilter = (typeof PRICE_FILTERS)[number];
 
 /** One service as stored and shown. */
 export interface Service {

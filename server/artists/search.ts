@@ -46,6 +46,8 @@ export function matchingArtists(filters: ArtistFilters, near: Point | null): SQL
     filters.colors.length ? sql`${WORK_COLORS} && ${textArray(filters.colors)}` : undefined,
     // The average of the artist's reviews (null without any: never counted as 4 and up).
     filters.minRating ? gte(artist.rating, filters.minRating) : undefined,
+    // A service at or under the price: the lowest of the menu, kept on the row (decision 0063).
+    filters.maxPrice ? lte(artist.minPriceCents, filters.maxPrice * 100) : undefined,
     // The box narrows on the position index; the exact distance decides.
     ...(box
       ? [
@@ -64,9 +66,13 @@ const NEWEST = [sql`${artist.publishedAt} desc nulls last`, sql`${artist.id}`];
 /** Top rated: the Bayesian score (decision 0032), artists without reviews last; its index's order. */
 const TOP_RATED = [sql`${artist.ratingScore} desc nulls last`, sql`${artist.id}`];
 
+/** Price: low to high, by the lowest price; artists without prices last; its index's order. */
+const LOWEST_PRICE = [sql`${artist.minPriceCents} nulls last`, sql`${artist.id}`];
+
 /** The order of the list's rows for its sort. */
 function orderOf(filters: ArtistFilters, distance: SQL | undefined): SQL[] {
   if (filters.sort === "rating") return TOP_RATED;
+  if (filters.sort === "price") return LOWEST_PRICE;
   if (distance && filters.sort === "distance") return [sql`${distance}`, ...NEWEST];
   return NEWEST;
 }
@@ -152,11 +158,17 @@ export async function readSearchResults(
  * The query counting the artists that match: by styles and colors alone, a sum over the
  * per-combination counts (migration 0008, of the work lists since 0010: tens of thousands of small
  * rows at most, however many artists); otherwise by counting the matching rows, which the other
- * filters keep few (the rating filter, on its own index: migration 0016).
+ * filters keep few (the rating and price filters, on their own indexes: migrations 0016, 0026).
  */
 export function countQuery(db: Database, filters: ArtistFilters, near: Point | null) {
   const facetsOnly =
-    !filters.q && !filters.name && !filters.city && !filters.state && !near && !filters.minRating;
+    !filters.q &&
+    !filters.name &&
+    !filters.city &&
+    !filters.state &&
+    !near &&
+    !filters.minRating &&
+    !filters.maxPrice;
   if (!facetsOnly) {
     return db
       .select({ total: sql<number>`count(*)::int` })

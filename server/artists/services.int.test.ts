@@ -9,6 +9,8 @@ import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
 import { readServiceMenu } from "./services";
 import { artistCards } from "./views";
+import { readSearchResults } from "./search";
+import { parseSearch } from "~/core/artists/search";
 
 // Migration 0026 keeps each artist's lowest price on their row (decision 0063), whatever writes
 // the menu, and refuses prices and durations the product would not show.
@@ -114,5 +116,32 @@ describe(`service menus on ${testDriver}`, () => {
         ),
       );
     expect(left).toEqual([]);
+  });
+
+  it("filter and sort /artists by price, counting the same artists", async () => {
+    const named = async (displayName: string, menu: Service[]) => {
+      const { id } = await testPublishedArtist(services);
+      await database().db.update(artist).set({ displayName }).where(eq(artist.id, id));
+      if (menu.length) await add(id, menu);
+      return id;
+    };
+    const cheap = await named("Priced Cheap", [
+      service({ priceCents: 9000 }),
+      service({ priceCents: 3500 }),
+    ]);
+    const dear = await named("Priced Dear", [service({ priceCents: 7000, upToCents: 9000 })]);
+    const none = await named("Priced None", []);
+    const list = async (query: string) => {
+      const filters = parseSearch(new URLSearchParams(`name=Priced&${query}`));
+      const { total, artists } = await readSearchResults(services, filters, null);
+      expect(total, query).toBe(artists.length);
+      return artists.map((card) => card.id);
+    };
+    expect(await list("maxPrice=40")).toEqual([cheap]);
+    expect(await list("maxPrice=60")).toEqual([cheap]);
+    expect(await list("maxPrice=80&sort=price")).toEqual([cheap, dear]);
+    expect(await list("maxPrice=100&sort=price")).toEqual([cheap, dear]);
+    // Artists without prices come last.
+    expect(await list("sort=price")).toEqual([cheap, dear, none]);
   });
 });

@@ -88,19 +88,19 @@ const MENU: readonly MenuItem[] = [
     styles: ["Dip Powder"],
   },
   {
-    name: "Hand-painted nail art",
+    name: "Hand-painted nail art set",
     category: "Nail art",
-    dollars: [15, 40],
-    minutes: 30,
-    description: "Added to any manicure; priced by detail.",
+    dollars: [55, 80],
+    minutes: 90,
+    description: "Gel manicure with art on every nail; priced by detail.",
     styles: ["Nail Art"],
   },
   {
-    name: "Glitter or chrome add-on",
+    name: "Glitter or chrome set",
     category: "Nail art",
-    dollars: [10, null],
-    minutes: 15,
-    description: "",
+    dollars: [55, null],
+    minutes: 60,
+    description: "Gel manicure with a glitter or chrome finish.",
     styles: ["Glitter"],
   },
   {
@@ -151,14 +151,17 @@ export function planServices(
   const random = seededRandom(9000 + index);
   const factor = (METRO_FACTOR[`${place.city}, ${place.state}`] ?? 1) * (0.9 + random() * 0.2);
   const theirs = MENU.filter((item) => !item.styles || item.styles.some((s) => styles.includes(s)));
-  const everyone = theirs.filter((item) => !item.styles);
-  const special = theirs.filter((item) => item.styles);
-  // Their specialties first, then a basic or two: 3 to 8 in all.
+  const special = theirs.filter((item) => item.styles).sort(() => random() - 0.5);
+  // Not every studio does the basics: about half offer them, so prices spread (an extensions
+  // studio starts at its full set) and the price filter tells studios apart.
+  const basics = random() < 0.5 ? theirs.filter((item) => !item.styles) : [];
   const count = 3 + Math.floor(random() * 6);
-  const chosen = [
-    ...special.sort(() => random() - 0.5).slice(0, Math.max(1, count - 2)),
-    ...everyone.sort(() => random() - 0.5),
-  ].slice(0, count);
+  const chosen = [...special, ...basics.sort(() => random() - 0.5)].slice(0, count);
+  // A studio with few specialties still lists three services: its dearest basics.
+  if (chosen.length < 3) {
+    const more = MENU.filter((item) => !item.styles && !chosen.includes(item));
+    chosen.push(...more.sort((a, b) => b.dollars[0] - a.dollars[0]).slice(0, 3 - chosen.length));
+  }
   return chosen.map(({ name, category, dollars: [from, upTo], minutes, description }) => {
     const price = salonPrice(from * factor);
     const top = upTo === null ? null : Math.max(price + 5, salonPrice(upTo * factor));

@@ -11,8 +11,8 @@ import {
 
 /**
  * How the list is ordered (best match when it comes from a style match, newest, top rated, nearest
- * when near a place) and the "4 stars & up"
- * filter: links to the list's addresses, so they work before and without JavaScript.
+ * when near a place, price) and the "4 stars & up" filter: links to the list's addresses, so
+ * they work before and without JavaScript.
  */
 export function ListOrder({ filters }: { filters: ArtistFilters }) {
   const sorts: Sort[] = [
@@ -20,6 +20,7 @@ export function ListOrder({ filters }: { filters: ArtistFilters }) {
     ...(filters.near
       ? (["distance", "rating", "newest"] as const)
       : (["newest", "rating"] as const)),
+    "price",
   ];
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm">
