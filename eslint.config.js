@@ -66,7 +66,7 @@ const PUBLIC_MODULES = {
  * Shared infrastructure, not features: any file may import any of their modules. (server/*.ts,
  * such as context, services, bootstrap and main, put the features together and may too.)
  */
-const INFRASTRUCTURE = ["cache", "db", "demo", "eval", "fit", "http", "mail", "testing"];
+const INFRASTRUCTURE = ["cache", "db", "demo", "eval", "fit", "http", "jobs", "mail", "testing"];
 
 const SERVER_FOLDERS = fs
   .readdirSync(new URL("server", import.meta.url), { withFileTypes: true })
