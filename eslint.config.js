@@ -53,8 +53,9 @@ const PUBLIC_MODULES = {
   geo: ["gazetteer"],
   // The style match, plus the stored rankings the artists list reads back.
   match: ["style-match", "rankings"],
-  // The stored files, plus the image checks that uploads everywhere go through.
-  media: ["media", "pipeline"],
+  // The stored files, plus the image checks that uploads everywhere go through and the rule of
+  // which file a list shows.
+  media: ["media", "pipeline", "thumbnail"],
   // Reports, which a staged review joins.
   moderation: ["reports"],
   // Requests, plus the ids, moves, parties and photos that moderation acts on.
@@ -66,7 +67,7 @@ const PUBLIC_MODULES = {
  * Shared infrastructure, not features: any file may import any of their modules. (server/*.ts,
  * such as context, services, bootstrap and main, put the features together and may too.)
  */
-const INFRASTRUCTURE = ["cache", "db", "demo", "eval", "fit", "http", "mail", "testing"];
+const INFRASTRUCTURE = ["cache", "db", "demo", "eval", "fit", "http", "jobs", "mail", "testing"];
 
 const SERVER_FOLDERS = fs
   .readdirSync(new URL("server", import.meta.url), { withFileTypes: true })

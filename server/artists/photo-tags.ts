@@ -6,6 +6,7 @@ import { photo, type PhotoVariant } from "../db/schema";
 import type { Logger } from "../logger";
 import type { MediaService } from "../media/media";
 import type { Transaction } from "../db/client";
+import { CoalescingPass } from "../jobs/coalescing-pass";
 import { lockArtist } from "./artist-rows";
 import { ProfileError } from "./errors";
 import { portfolioPhotos } from "./photo-filters";
@@ -56,10 +57,7 @@ export type SuggestTags = (image: Buffer) => Promise<PhotoTags>;
  * tags it), so no photo waits for ever.
  */
 export class PhotoTagSuggestions {
-  private running: Promise<number> | null = null;
-  private again = false;
-  private closed = false;
-
+  private readonly passes = new CoalescingPass({ pass: () => this.pass() });
   private readonly database: DatabaseHandle;
   private readonly media: MediaService;
   private readonly logger: Logger;
@@ -79,24 +77,12 @@ export class PhotoTagSuggestions {
 
   /** Suggests tags for the photos still without; returns how many photos got a suggestion. */
   suggestMissing(): Promise<number> {
-    if (this.running) {
-      this.again = true;
-      return this.running;
-    }
-    this.running = (async () => {
-      let suggested = 0;
-      do {
-        this.again = false;
-        suggested += await this.pass();
-      } while (this.again && !this.closed);
-      return suggested;
-    })().finally(() => (this.running = null));
-    return this.running;
+    return this.passes.run();
   }
 
   /** After an upload: suggests in the background; failures are logged. */
   suggestSoon(): void {
-    if (this.closed) return;
+    if (this.passes.closed) return;
     this.suggestMissing().catch((error: unknown) =>
       this.logger.warn({ err: error }, "suggesting photo tags failed"),
     );
@@ -129,7 +115,7 @@ export class PhotoTagSuggestions {
     }
     let suggested = 0;
     for (const [key, photoIds] of bySource) {
-      if (this.closed) break;
+      if (this.passes.closed) break;
       let tags: PhotoTags = { styles: [], colors: [] };
       try {
         tags = suggestionOf(await this.suggest(await this.media.read(key)));
@@ -153,8 +139,7 @@ export class PhotoTagSuggestions {
 
   /** Stops after the photo in hand. */
   async close(): Promise<void> {
-    this.closed = true;
-    await this.running?.catch(() => undefined);
+    await this.passes.close();
   }
 }
 

@@ -13,6 +13,7 @@ import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
 import { artist, photo } from "../db/schema";
 import { photoViewOf, type MediaService } from "../media/media";
+import { listThumbnailKey } from "../media/thumbnail";
 import { isPortfolioPhoto, portfolioPhotos } from "./photo-filters";
 
 // The read models of artists: a card in a list (`artistCards`, for every list: search results,
@@ -28,13 +29,6 @@ export function photoView(media: MediaService, row: PhotoRow): PhotoView {
 
 /** Portfolio thumbnails on a card: 5 to 7 show, by screen width. */
 export const CARD_THUMBNAILS = 7;
-
-/** A photo's list thumbnail key: the square crop, or its smallest WebP for photos without one. */
-const thumbnailKey = (variants: SQL) =>
-  sql`coalesce(
-    jsonb_path_query_first(${variants}, '$[*] ? (@.thumb == true).key'),
-    jsonb_path_query_first(${variants}, '$[*] ? (@.format == "webp" && @.width <= 320).key')
-  ) #>> '{}'`;
 
 /** Which artists, in what order: a page of a search, or given ids (in that order). */
 export type CardSelection = (
@@ -93,12 +87,12 @@ export async function artistCards(
       ${artist.isFeatured},
       ${artist.styles},
       ${artist.backgroundColor},
-      (select ${thumbnailKey(sql`${photo.variants}`)} from ${photo}
+      (select ${listThumbnailKey(sql`${photo.variants}`)} from ${photo}
         where ${photo.id} = ${artist.profilePhotoId}) as avatar,
       (select count(*)::int from ${photo}
         where ${photo.artistId} = ${artist.id} and ${portfolioPhotos("attached")}) as photo_count,
       (select coalesce(json_agg(first.key order by first.position), '[]')
-        from (select ${photo.position} as position, ${thumbnailKey(sql`${photo.variants}`)} as key
+        from (select ${photo.position} as position, ${listThumbnailKey(sql`${photo.variants}`)} as key
               from ${photo}
               where ${photo.artistId} = ${artist.id} and ${portfolioPhotos("attached")}
               order by ${leading} ${photo.position} limit ${CARD_THUMBNAILS}) as first) as thumbnails,

@@ -7,6 +7,7 @@ import { rowsOf, type DatabaseHandle } from "../db/client";
 import { artist, photo, type PhotoVariant } from "../db/schema";
 import { photoEmbedding } from "../db/sql-only-tables";
 import type { Logger } from "../logger";
+import { CoalescingPass } from "../jobs/coalescing-pass";
 import type { MediaService } from "../media/media";
 import { smallestWebp } from "../media/pipeline";
 import { INDEX_FRAMINGS, readFramings } from "./analysis";
@@ -61,9 +62,13 @@ const NEIGHBOUR_PHOTO = {
 
 export class PhotoIndex {
   private availability: Promise<boolean> | null = null;
-  private indexing: Promise<number> | null = null;
-  private indexAgain = false;
-  private closed = false;
+  private readonly indexing = new CoalescingPass({
+    pass: () => this.indexPass(),
+    // Statistics for the planner (PGlite runs no autovacuum).
+    afterPasses: async (indexed) => {
+      if (indexed > 0) await this.database.db.execute(sql`analyze ${photoEmbedding}`);
+    },
+  });
   /** The pass under way: photos (files) described so far, of how many. */
   private progress: { done: number; total: number } | null = null;
 
@@ -256,21 +261,7 @@ export class PhotoIndex {
    * one pass at a time; a call during a pass schedules one more.
    */
   indexMissing(): Promise<number> {
-    if (this.indexing) {
-      this.indexAgain = true;
-      return this.indexing;
-    }
-    this.indexing = (async () => {
-      let indexed = 0;
-      do {
-        this.indexAgain = false;
-        indexed += await this.indexPass();
-      } while (this.indexAgain && !this.closed);
-      // Statistics for the planner (PGlite runs no autovacuum).
-      if (indexed > 0) await this.database.db.execute(sql`analyze ${photoEmbedding}`);
-      return indexed;
-    })().finally(() => (this.indexing = null));
-    return this.indexing;
+    return this.indexing.run();
   }
 
   /**
@@ -314,7 +305,7 @@ export class PhotoIndex {
     await Promise.all(
       [...bySource].map(([key, photoIds]) =>
         limit(async () => {
-          if (this.closed) return;
+          if (this.indexing.closed) return;
           try {
             const image = await this.media.read(key);
             // Stored whole only: a portfolio photo is not looked for inside a screenshot.
@@ -375,7 +366,6 @@ export class PhotoIndex {
 
   /** Stops indexing after the photo in hand. */
   async close(): Promise<void> {
-    this.closed = true;
-    await this.indexing?.catch(() => undefined);
+    await this.indexing.close();
   }
 }

@@ -15,7 +15,7 @@ import { textArray, WORK_COLORS, WORK_STYLES } from "../artists/search";
 import { artist } from "../db/schema";
 import type { Logger } from "../logger";
 import type { MediaService } from "../media/media";
-import { smallestWebp } from "../media/pipeline";
+import { listThumbnail } from "../media/thumbnail";
 import { detectorFeaturesOf, readNailFramings, readPicture } from "./analysis";
 import type { Descriptor, DescriptorName } from "./descriptors";
 import { featuresOf, VISIBLE_STYLES } from "./detectors";
@@ -322,7 +322,7 @@ export class StyleMatch {
   }
 
   private thumbnail(neighbour: Neighbour, name: string) {
-    const variant = neighbour.variants.find((v) => v.thumb) ?? smallestWebp(neighbour.variants);
+    const variant = listThumbnail(neighbour.variants);
     return variant ? { src: this.media.url(variant.key), alt: `Nail art by ${name}` } : null;
   }
 

@@ -26,6 +26,7 @@ import {
   user,
 } from "../db/schema";
 import { conversationMail } from "../mail/templates";
+import { listThumbnail } from "../media/thumbnail";
 
 // E-mails about requests (decisions 0030, 0057). Each new line is queued for the other side in
 // the line's own transaction (request_mail_pending, one row per side of a request). A row is due
@@ -282,7 +283,7 @@ async function photoFor(
       asc(requestPhoto.position),
     )
     .limit(1);
-  const thumb = photo?.variants.find((variant) => variant.thumb) ?? photo?.variants[0];
+  const thumb = photo && listThumbnail(photo.variants);
   if (!photo || !thumb) return undefined;
   try {
     const stored = await services.privateMedia.read(thumb.key);

@@ -9,6 +9,7 @@ import type { AppServices } from "../context";
 import { bookingRequest, report, requestPhoto, type PhotoVariant } from "../db/schema";
 import { photoViewOf, StorageFailedError, type StoredImage } from "../media/media";
 import { ImageRejectedError } from "../media/pipeline";
+import { listThumbnail } from "../media/thumbnail";
 import { formWithPhotosAction, uploadedFiles } from "../http/request-body";
 import { RequestError, isId } from "./errors";
 import { partyTo } from "./parties";
@@ -31,7 +32,7 @@ const fileUrl = (requestId: string, photoId: string, variant: PhotoVariant) =>
 
 /** The list thumbnail's address of a request photo (its square crop). */
 export function thumbnailUrl(requestId: string, photoId: string, variants: PhotoVariant[]) {
-  const thumb = variants.find((variant) => variant.thumb) ?? variants[0];
+  const thumb = listThumbnail(variants);
   return thumb ? fileUrl(requestId, photoId, thumb) : null;
 }
 
