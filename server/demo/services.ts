@@ -24,99 +24,30 @@ interface MenuItem {
   styles?: readonly Style[];
 }
 
+/** A menu item, as a row of the table below. */
+const item = (
+  name: string,
+  category: ServiceCategory,
+  dollars: MenuItem["dollars"],
+  minutes: number,
+  description: string,
+  styles?: readonly Style[],
+): MenuItem => ({ name, category, dollars, minutes, description, styles });
+
+// prettier-ignore
 const MENU: readonly MenuItem[] = [
-  {
-    name: "Classic manicure",
-    category: "Manicure",
-    dollars: [25, null],
-    minutes: 30,
-    description: "Shape, cuticle care and regular polish.",
-  },
-  {
-    name: "Gel manicure",
-    category: "Manicure",
-    dollars: [45, null],
-    minutes: 45,
-    description: "Gel polish that lasts two to three weeks.",
-  },
-  {
-    name: "French gel manicure",
-    category: "Manicure",
-    dollars: [50, null],
-    minutes: 60,
-    description: "Classic white tips or a colored line.",
-    styles: ["French Tips"],
-  },
-  {
-    name: "Ombre gel set",
-    category: "Nail art",
-    dollars: [55, 70],
-    minutes: 75,
-    description: "Two or three shades blended on each nail.",
-    styles: ["Ombre"],
-  },
-  {
-    name: "Gel-X extensions, full set",
-    category: "Extensions",
-    dollars: [65, 85],
-    minutes: 90,
-    description: "Soft gel tips in the length and shape you choose.",
-    styles: ["Gel Extensions", "Stiletto", "Coffin", "Almond"],
-  },
-  {
-    name: "Acrylic full set",
-    category: "Extensions",
-    dollars: [60, 80],
-    minutes: 90,
-    description: "Sculpted acrylic, any shape.",
-    styles: ["Acrylic", "Stiletto", "Coffin", "Almond"],
-  },
-  {
-    name: "Acrylic fill",
-    category: "Extensions",
-    dollars: [40, 50],
-    minutes: 60,
-    description: "For sets up to three weeks old.",
-    styles: ["Acrylic"],
-  },
-  {
-    name: "Dip powder manicure",
-    category: "Manicure",
-    dollars: [45, 55],
-    minutes: 60,
-    description: "Durable color without UV light.",
-    styles: ["Dip Powder"],
-  },
-  {
-    name: "Hand-painted nail art set",
-    category: "Nail art",
-    dollars: [55, 80],
-    minutes: 90,
-    description: "Gel manicure with art on every nail; priced by detail.",
-    styles: ["Nail Art"],
-  },
-  {
-    name: "Glitter or chrome set",
-    category: "Nail art",
-    dollars: [55, null],
-    minutes: 60,
-    description: "Gel manicure with a glitter or chrome finish.",
-    styles: ["Glitter"],
-  },
-  {
-    name: "Spa pedicure",
-    category: "Pedicure",
-    dollars: [50, null],
-    minutes: 60,
-    description: "Soak, scrub, massage and polish.",
-  },
-  {
-    name: "Gel removal",
-    category: "Removal",
-    dollars: [15, null],
-    minutes: 20,
-    description: "Gentle soak-off, no drilling into the nail.",
-  },
+  item("Classic manicure", "Manicure", [25, null], 30, "Shape, cuticle care and regular polish."),
+  item("Gel manicure", "Manicure", [45, null], 45, "Gel polish that lasts two to three weeks."),
+  item("French gel manicure", "Manicure", [50, null], 60, "Classic white tips or a colored line.", ["French Tips"]),
+  item("Ombre gel set", "Nail art", [55, 70], 75, "Two or three shades blended on each nail.", ["Ombre"]),
+  item("Gel-X extensions, full set", "Extensions", [65, 85], 90, "Soft gel tips in the length and shape you choose.", ["Gel Extensions", "Stiletto", "Coffin", "Almond"]),
+  item("Acrylic full set", "Extensions", [60, 80], 90, "Sculpted acrylic, any shape.", ["Acrylic", "Stiletto", "Coffin", "Almond"]),
+  item("Acrylic fill", "Extensions", [40, 50], 60, "For sets up to three weeks old.", ["Acrylic"]),
+  item("Dip powder manicure", "Manicure", [45, 55], 60, "Durable color without UV light.", ["Dip Powder"]),
+  item("Hand-painted nail art set", "Nail art", [55, 80], 90, "Gel manicure with art on every nail; priced by detail.", ["Nail Art"]),
+  item("Glitter or chrome set", "Nail art", [55, null], 60, "Gel manicure with a glitter or chrome finish.", ["Glitter"]),
+  item("Spa pedicure", "Pedicure", [50, null], 60, "Soak, scrub, massage and polish."),
+  item("Gel removal", "Removal", [15, null], 20, "Gentle soak-off, no drilling into the nail."),
 ];
 
 /** Cities priced above or below a mid-priced city (1). */
