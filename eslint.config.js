@@ -53,9 +53,9 @@ const PUBLIC_MODULES = {
   geo: ["gazetteer"],
   // The style match, plus the stored rankings the artists list reads back.
   match: ["style-match", "rankings"],
-  // The stored files, plus the image checks that uploads everywhere go through and the rule of
-  // which file a list shows.
-  media: ["media", "pipeline", "thumbnail"],
+  // The stored files, plus the image checks that uploads everywhere go through, the rule of
+  // which file a list shows, and the store of the photos a request's or review's form carries.
+  media: ["media", "pipeline", "thumbnail", "form-photos"],
   // Reports, which a staged review joins.
   moderation: ["reports"],
   // Requests, plus the ids, moves, parties and photos that moderation acts on.

@@ -5,6 +5,7 @@ import {
   type MatchStatus,
   type StyleAnalysis,
 } from "~/core/match";
+import { UploadNetworkError, uploadWithProgress } from "./upload-with-progress";
 
 /**
  * An analysis that did not come back. `refused`: the server answered with its own reason (a file
@@ -36,44 +37,34 @@ const hasReason = (status: number) => (status >= 400 && status < 500) || status 
 
 /**
  * Sends the inspiration photo to the style match (the raw file as the body, like uploadPhoto) and
- * reports upload progress, which fetch cannot. Resolves with the analysis; rejects with an
+ * reports upload progress (uploadWithProgress). Resolves with the analysis; rejects with an
  * AnalyzeError, or a DOMException "AbortError" when `signal` aborts.
  */
-export function analyzePhoto(
+export async function analyzePhoto(
   file: File,
   { onProgress, onUploaded, signal }: AnalyzeOptions = {},
 ): Promise<StyleAnalysis> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new DOMException("The analysis was cancelled", "AbortError"));
-      return;
-    }
-    const request = new XMLHttpRequest();
-    request.open("POST", MATCH_ENDPOINT);
-    request.setRequestHeader("Content-Type", file.type || "application/octet-stream");
-    request.setRequestHeader("Accept", "application/json");
-    request.responseType = "json";
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress?.(event.loaded / event.total);
-    };
-    request.upload.onload = () => onUploaded?.();
-    request.onload = () => {
-      // Either shape of MatchResponse, or null when the body was not JSON.
-      const body = request.response as Partial<
-        Extract<MatchResponse, { analysis: unknown }> & Extract<MatchResponse, { error: unknown }>
-      > | null;
-      const status = request.status;
-      if (status === 200 && body?.analysis) resolve(body.analysis);
-      else if (hasReason(status) && body?.error?.message) {
-        reject(new AnalyzeError(body.error.message, true, status));
-      } else if (status === 429) reject(new AnalyzeError(MATCH_MESSAGES.tooMany, true, status));
-      else reject(new AnalyzeError(`Analysis failed (HTTP ${status})`, false, status));
-    };
-    request.onerror = () => reject(new AnalyzeError("Network error", false, 0));
-    request.onabort = () => reject(new DOMException("The analysis was cancelled", "AbortError"));
-    signal?.addEventListener("abort", () => request.abort(), { once: true });
-    request.send(file);
+  const { status, body } = await uploadWithProgress(MATCH_ENDPOINT, file, {
+    headers: {
+      "Content-Type": file.type || "application/octet-stream",
+      Accept: "application/json",
+    },
+    onProgress,
+    onUploaded,
+    signal,
+  }).catch((error: unknown) => {
+    throw error instanceof UploadNetworkError ? new AnalyzeError(error.message, false, 0) : error;
   });
+  // Either shape of MatchResponse, or null when the body was not JSON.
+  const answer = body as Partial<
+    Extract<MatchResponse, { analysis: unknown }> & Extract<MatchResponse, { error: unknown }>
+  > | null;
+  if (status === 200 && answer?.analysis) return answer.analysis;
+  if (hasReason(status) && answer?.error?.message) {
+    throw new AnalyzeError(answer.error.message, true, status);
+  }
+  if (status === 429) throw new AnalyzeError(MATCH_MESSAGES.tooMany, true, status);
+  throw new AnalyzeError(`Analysis failed (HTTP ${status})`, false, status);
 }
 
 let status: Promise<boolean> | undefined;

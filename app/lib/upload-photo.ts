@@ -1,5 +1,6 @@
 import type { PhotoView } from "~/core/artists/types";
 import type { ActionError } from "~/core/forms";
+import { UploadNetworkError, uploadWithProgress } from "./upload-with-progress";
 
 export type UploadPurpose = "portfolio" | "draft" | "profile";
 
@@ -24,30 +25,24 @@ export interface UploadedPhoto {
 }
 
 /**
- * Sends one photo to /api/photos and reports upload progress (fetch cannot report upload
- * progress; XMLHttpRequest can). Rejects with the server's message, or a network error.
+ * Sends one photo to /api/photos and reports upload progress (uploadWithProgress). Rejects with
+ * the server's message, or a network error.
  */
-export function uploadPhoto(
+export async function uploadPhoto(
   file: File,
   purpose: UploadPurpose,
   onProgress: (fraction: number) => void,
 ): Promise<UploadedPhoto> {
-  return new Promise((resolve, reject) => {
-    const request = new XMLHttpRequest();
-    request.open("POST", `/api/photos?purpose=${purpose}`);
-    request.setRequestHeader("Content-Type", file.type || "application/octet-stream");
-    request.responseType = "json";
-    request.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    request.onload = () => {
-      const body = request.response as Partial<ActionError> & UploadedPhoto;
-      if (request.status === 200 && body?.photo) resolve(body);
-      else if (request.status >= 400 && request.status < 500 && body?.error) {
-        reject(new UploadError(body.error.message, true));
-      } else reject(new UploadError(`Upload failed (HTTP ${request.status})`, false));
-    };
-    request.onerror = () => reject(new UploadError("Network error", false));
-    request.send(file);
+  const { status, body } = await uploadWithProgress(`/api/photos?purpose=${purpose}`, file, {
+    headers: { "Content-Type": file.type || "application/octet-stream" },
+    onProgress,
+  }).catch((error: unknown) => {
+    throw error instanceof UploadNetworkError ? new UploadError(error.message, false) : error;
   });
+  const answer = body as (Partial<ActionError> & UploadedPhoto) | null;
+  if (status === 200 && answer?.photo) return answer;
+  if (status >= 400 && status < 500 && answer?.error) {
+    throw new UploadError(answer.error.message, true);
+  }
+  throw new UploadError(`Upload failed (HTTP ${status})`, false);
 }

@@ -7,8 +7,8 @@ import { IMAGE_MESSAGES, UPLOAD } from "~/core/uploads";
 import type { Transaction } from "../db/client";
 import type { AppServices } from "../context";
 import { bookingRequest, report, requestPhoto, type PhotoVariant } from "../db/schema";
-import { photoViewOf, StorageFailedError, type StoredImage } from "../media/media";
-import { ImageRejectedError } from "../media/pipeline";
+import { formPhotoStore } from "../media/form-photos";
+import { photoViewOf, type StoredImage } from "../media/media";
 import { listThumbnail } from "../media/thumbnail";
 import { formWithPhotosAction, uploadedFiles } from "../http/request-body";
 import { RequestError, isId } from "./errors";
@@ -51,45 +51,22 @@ export async function photoUploads(form: FormData): Promise<Buffer[]> {
   return Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
 }
 
-/**
- * Checks, re-encodes and stores a line's photos, before the line is written. Refuses more than
- * the limit, and any file the pipeline refuses (with its words, on the photos field); whatever
- * was stored of a refused set is removed again. `authorId`: whose photos they are, so that what
- * a crash leaves of them goes with the account.
- */
-export async function storeRequestPhotos(
-  services: AppServices,
-  uploads: readonly Buffer[],
-  authorId: string,
-): Promise<StoredImage[]> {
-  if (uploads.length > REQUEST_LIMITS.photos) {
-    throw new RequestError(M.tooManyPhotos, 400, REQUEST_FIELDS.photos);
-  }
-  try {
-    return await services.privateMedia.ingestAll(uploads, authorId);
-  } catch (error) {
-    throw asRequestError(error);
-  }
-}
+/** A line's photos: private files, at most the limit, a refused one the photos field's refusal. */
+const linePhotos = formPhotoStore({
+  limit: REQUEST_LIMITS.photos,
+  tooMany: M.tooManyPhotos,
+  visibility: "private",
+  refuse: (message, status) => new RequestError(message, status, REQUEST_FIELDS.photos),
+});
 
-/** A refused photo as the request form's refusal (other errors as they are). */
-function asRequestError(error: unknown): unknown {
-  if (error instanceof ImageRejectedError) {
-    return new RequestError(error.message, 400, REQUEST_FIELDS.photos);
-  }
-  if (error instanceof StorageFailedError) {
-    return new RequestError(error.message, 503, REQUEST_FIELDS.photos);
-  }
-  return error;
-}
+/**
+ * Checks, re-encodes and stores a line's photos, before the line is written, all or none (see
+ * formPhotoStore). `authorId`: whose photos they are.
+ */
+export const storeRequestPhotos = linePhotos.store;
 
 /** Removes stored photos whose line was never written (the request or reply was refused). */
-export async function discardRequestPhotos(
-  services: AppServices,
-  images: readonly StoredImage[],
-): Promise<void> {
-  await services.privateMedia.deleteFiles(images.flatMap((image) => image.variants));
-}
+export const discardRequestPhotos = linePhotos.discard;
 
 /** Records a line's stored photos, in the order they were chosen (inside the line's transaction). */
 export async function insertRequestPhotos(

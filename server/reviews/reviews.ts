@@ -16,8 +16,8 @@ import {
 import type { Queryable, Transaction } from "../db/client";
 import type { AppServices } from "../context";
 import { artist, bookingRequest, review, reviewPhoto } from "../db/schema";
-import { photoViewOf, StorageFailedError, type StoredImage } from "../media/media";
-import { ImageRejectedError } from "../media/pipeline";
+import { formPhotoStore } from "../media/form-photos";
+import { photoViewOf, type StoredImage } from "../media/media";
 import { isId } from "../requests/errors";
 import { queueIfStaged } from "../moderation/reports";
 import { tellReviewPosted } from "./notify";
@@ -32,35 +32,22 @@ export class ReviewError extends FieldRefusal<400 | 403 | 404 | 409 | 503> {
   override name = "ReviewError";
 }
 
+/** A review's photos: public, like the portfolio's, at most the limit. */
+const reviewPhotos = formPhotoStore({
+  limit: REVIEW_LIMITS.photos,
+  tooMany: M.tooManyPhotos,
+  visibility: "public",
+  refuse: (message, status) => new ReviewError(message, status, REVIEW_FIELDS.photos),
+});
+
 /**
- * Checks, re-encodes and stores a review's photos (public, like the portfolio's), all or none;
- * a refused file is the photos field's refusal. `authorId`: whose photos they are, so that what
- * a crash leaves of them goes with the account.
+ * Checks, re-encodes and stores a review's photos, all or none; a refused file is the photos
+ * field's refusal (see formPhotoStore). `authorId`: whose photos they are.
  */
-export async function storeReviewPhotos(
-  services: AppServices,
-  uploads: readonly Buffer[],
-  authorId: string,
-): Promise<StoredImage[]> {
-  if (uploads.length > REVIEW_LIMITS.photos) {
-    throw new ReviewError(M.tooManyPhotos, 400, REVIEW_FIELDS.photos);
-  }
-  try {
-    return await services.media.ingestAll(uploads, authorId);
-  } catch (error) {
-    if (error instanceof ImageRejectedError) {
-      throw new ReviewError(error.message, 400, REVIEW_FIELDS.photos);
-    }
-    if (error instanceof StorageFailedError) {
-      throw new ReviewError(error.message, 503, REVIEW_FIELDS.photos);
-    }
-    throw error;
-  }
-}
+export const storeReviewPhotos = reviewPhotos.store;
 
 /** Removes stored photos whose review was refused. */
-export const discardReviewPhotos = (services: AppServices, images: readonly StoredImage[]) =>
-  services.media.deleteFiles(images.flatMap((image) => image.variants));
+export const discardReviewPhotos = reviewPhotos.discard;
 
 /** What the review form needs: the request's artist, and the review already posted, if any. */
 export interface ReviewDraft {
