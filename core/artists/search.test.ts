@@ -291,6 +291,15 @@ describe("the sidebar's forms without JavaScript", () => {
     });
   });
 
+  it("set a price, or clear it with the chosen one again (sent empty) or anything else", () => {
+    expect(submit("price=60")).toMatchObject({
+      href: "/artists?style=Ombre&color=Red&maxPrice=60",
+    });
+    for (const cleared of ["price=", "price=55", "price=abc"]) {
+      expect(submit(cleared), cleared).toMatchObject({ href: "/artists?style=Ombre&color=Red" });
+    }
+  });
+
   it("toggle a style or a color, and set or clear a popular location", () => {
     expect(submit("toggle-style=Glitter")).toMatchObject({
       href: "/artists?style=Ombre&style=Glitter&color=Red",

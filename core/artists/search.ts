@@ -334,6 +334,7 @@ export const FORM_FIELDS = {
   toggleStyle: "toggle-style",
   toggleColor: "toggle-color",
   popular: "popular",
+  price: "price",
 } as const;
 
 export const SEARCH_MESSAGES = {
@@ -377,6 +378,7 @@ export function readSubmission(params: URLSearchParams, filters: ArtistFilters):
   const toggleStyle = params.get(FORM_FIELDS.toggleStyle);
   const toggleColor = params.get(FORM_FIELDS.toggleColor);
   const popular = params.get(FORM_FIELDS.popular);
+  const price = params.get(FORM_FIELDS.price);
   const redirect = (change: FilterChange) =>
     ({ kind: "redirect", href: searchHref(filters, change) }) as const;
 
@@ -392,6 +394,10 @@ export function readSubmission(params: URLSearchParams, filters: ArtistFilters):
   }
   if (toggleColor !== null) {
     return redirect({ colors: toggled(COLORS, filters.colors, toggleColor) });
+  }
+  if (price !== null) {
+    // A single choice: the chosen one again (sent empty) clears it, as does any other value.
+    return redirect({ maxPrice: PRICE_FILTERS.find((dollars) => String(dollars) === price) });
   }
   if (popular !== null) {
     const place = POPULAR_LOCATIONS.find((p) => popularLocationValue(p) === popular);

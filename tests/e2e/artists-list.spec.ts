@@ -88,7 +88,21 @@ test.describe("on a phone @phone", () => {
 
 test("the price filter keeps artists with a service at or under it, and the price sort orders them", async ({
   page,
+  browser,
+  baseURL,
 }) => {
+  // Without JavaScript, the Price toggles are a form the server turns into the same address.
+  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  const plainPage = await plain.newPage();
+  await plainPage.goto("/artists?style=Ombre");
+  await plainPage
+    .getByRole("region", { name: "Price" })
+    .getByRole("button", { name: "Up to $60" })
+    .click();
+  await expect(plainPage).toHaveURL("/artists?style=Ombre&maxPrice=60");
+  await expect(plainPage.getByRole("link", { name: "Remove filter: Up to $60" })).toBeVisible();
+  await plain.close();
+
   const fromPrices = async () =>
     (
       await page
@@ -96,8 +110,14 @@ test("the price filter keeps artists with a service at or under it, and the pric
         .getByText(/^From \$\d+$/)
         .allTextContents()
     ).map((text) => Number(text.slice("From $".length)));
-  // The Filters sidebar's Price group comes with issue 55's next slice; its address works now.
-  await page.goto("/artists?maxPrice=40");
+  await page.goto("/artists", { waitUntil: "networkidle" });
+  const price = page.getByRole("region", { name: "Price" });
+  await price.getByRole("button", { name: "Up to $40" }).click();
+  await expect(page).toHaveURL("/artists?maxPrice=40");
+  await expect(price.getByRole("button", { name: "Up to $40" })).toHaveAttribute(
+    "aria-pressed",
+    "true",
+  );
   await expect(page.getByRole("link", { name: "Remove filter: Up to $40" })).toBeVisible();
   const cards = page.getByRole("article");
   const count = await cards.count();

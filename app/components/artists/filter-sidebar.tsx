@@ -11,6 +11,7 @@ import {
   PARAMS,
   SEARCH_MODES,
   SEARCH_TEXT_MAX_LENGTH,
+  maxPriceLabel,
   popularLocationOf,
   popularLocationValue,
   searchBoxChange,
@@ -22,6 +23,7 @@ import {
   type SearchMode,
 } from "~/core/artists/search";
 import { COLORS, COLOR_SWATCHES, POPULAR_LOCATIONS, STYLES } from "~/core/catalogue";
+import { PRICE_FILTERS } from "~/core/artists/services";
 import { NEAR_MAX_LENGTH, NEAR_MESSAGES, RADIUS_MILES } from "~/core/geo";
 import { HiddenFilters } from "./hidden-filters";
 
@@ -88,6 +90,21 @@ export function FilterSidebar({
           pressed: filters.colors.includes(color),
           change: { colors: toggled(COLORS, filters.colors, color) },
         }))}
+      />
+      <ToggleGroup
+        legend="Price"
+        field={FORM_FIELDS.price}
+        filters={filters}
+        options={PRICE_FILTERS.map((dollars) => {
+          const pressed = filters.maxPrice === dollars;
+          return {
+            // Pressing the chosen one again clears it: a single-choice toggle.
+            value: pressed ? "" : String(dollars),
+            label: maxPriceLabel(dollars),
+            pressed,
+            change: { maxPrice: pressed ? undefined : dollars },
+          };
+        })}
       />
       <ToggleGroup
         legend="Popular locations"
@@ -348,12 +365,13 @@ interface ToggleOption {
 }
 
 /**
- * The toggle last pressed while it had focus ("field:value"). The sidebar is made anew for each
- * result, so the new one gives it focus back: a keyboard user stays on the chip they pressed.
+ * The toggle last pressed while it had focus: its label (unique within its group, and the same
+ * pressed or not, where its value may change). The sidebar is made anew for each result, so the
+ * new one gives it focus back: a keyboard user stays on the chip they pressed.
  */
-let refocus: string | null = null;
+let refocus: { field: string; label: string } | null = null;
 
-/** Toggle buttons that each flip one filter value (styles, colors, a popular location). */
+/** Toggle buttons that each flip one filter value (styles, colors, a price, a popular location). */
 function ToggleGroup({
   legend,
   field,
@@ -368,13 +386,15 @@ function ToggleGroup({
   const navigate = useNavigate();
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
-    const pressed = form.current?.querySelector<HTMLButtonElement>(
-      `button[data-toggle="${CSS.escape(refocus ?? "")}"]`,
+    if (refocus?.field !== field) return;
+    const label = refocus.label;
+    const pressed = [...(form.current?.querySelectorAll("button") ?? [])].find(
+      (button) => button.textContent === label,
     );
     if (!pressed) return;
     refocus = null;
     pressed.focus();
-  }, []);
+  }, [field]);
   return (
     <Section title={legend}>
       <Form ref={form} method="get" action={ARTISTS_PATH} className="flex flex-wrap gap-1.5">
@@ -386,11 +406,12 @@ function ToggleGroup({
             name={field}
             value={option.value}
             aria-pressed={option.pressed}
-            data-toggle={`${field}:${option.value}`}
             onClick={(event) => {
               event.preventDefault();
               refocus =
-                document.activeElement === event.currentTarget ? `${field}:${option.value}` : null;
+                document.activeElement === event.currentTarget
+                  ? { field, label: option.label }
+                  : null;
               void navigate(searchHref(filters, option.change), { preventScrollReset: true });
             }}
             className="toggle-chip"
