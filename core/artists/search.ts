@@ -6,7 +6,7 @@ import { DEFAULT_RADIUS_MILES, NEAR_MAX_LENGTH, RADIUS_MILES, type RadiusMiles }
 import { plainText } from "../text";
 import { stateCode, stateName } from "../us-locations";
 import { VIEW_PARAM } from "../site-nav";
-import { PRICE_FILTERS, type PriceFilter } from "./services";
+import { formatPrice, PRICE_FILTERS, type PriceFilter } from "./services";
 
 // The one contract of the artists list's filters: their URL parameters, their limits and how a
 // bad value is read (ignored, never an error page). The home page's search, the list's sidebar and
@@ -60,7 +60,7 @@ export const MATCH_CHIP = "Best match for your photo";
 export const MIN_RATING = 4;
 export const MIN_RATING_LABEL = `${MIN_RATING} stars & up`;
 /** What a price filter says: "Up to $60". */
-export const maxPriceLabel = (dollars: number) => `Up to $${dollars}`;
+export const maxPriceLabel = (dollars: number) => `Up to ${formatPrice(dollars * 100)}`;
 
 /** The sidebar's search modes: each fills its own filter and clears the box. */
 export const SEARCH_MODES = [
