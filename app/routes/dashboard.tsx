@@ -5,6 +5,7 @@ import { PortfolioManager } from "~/app/components/artist/portfolio-manager";
 import { ProfileOverview } from "~/app/components/artist/profile-overview";
 import { ArtistRequestsPanel } from "~/app/components/requests/artist-requests-panel";
 import { ProfileWizard } from "~/app/components/artist/wizard/profile-wizard";
+import { ServiceMenuEditor } from "~/app/components/artist/service-menu-editor";
 import { buttonClass } from "~/app/components/ui/button";
 import { Panel } from "~/app/components/ui/panel";
 import { pageMeta } from "~/app/lib/brand";
@@ -17,7 +18,14 @@ import {
 } from "~/core/artists/photo-tags";
 import { COLORS, STYLES } from "~/core/catalogue";
 import type { PhotoTags } from "~/core/match";
-import { firstError, formError, type ActionError, type FieldError } from "~/core/forms";
+import { SERVICE_EDITOR_COPY, isServiceIntent } from "~/core/artists/service-form";
+import {
+  INTENT_FIELD,
+  firstError,
+  formError,
+  type ActionError,
+  type FieldError,
+} from "~/core/forms";
 import { ProfileError } from "~/server/artists/errors";
 import {
   deletePortfolioPhoto,
@@ -25,6 +33,8 @@ import {
   savePortfolio,
 } from "~/server/artists/portfolio";
 import { savePhotoTags } from "~/server/artists/photo-tags";
+import { serviceFormAction } from "~/server/artists/service-form-action";
+import { readServiceMenu } from "~/server/artists/services";
 import { ownArtist, publish, saveStep, updateProfile } from "~/server/artists/profiles";
 import { authorize } from "~/server/auth/guards";
 import { listRequests, upcomingBookings } from "~/server/requests/requests";
@@ -47,14 +57,18 @@ export async function loader(args: Route.LoaderArgs) {
   // opened on purpose (?step=) to edit it.
   const wizard = !profile?.publishedAt || new URL(args.request.url).searchParams.has("step");
   const services = getServices(args.context);
-  const [waiting, upcoming] = wizard
-    ? [[], []]
-    : await Promise.all([
-        listRequests(services, user, { states: ["new"], limit: 5 }),
-        upcomingBookings(services, user),
-      ]);
+  const [serviceMenu, [waiting, upcoming]] = await Promise.all([
+    readServiceMenu(services.database, user.id),
+    wizard
+      ? [[], []]
+      : Promise.all([
+          listRequests(services, user, { states: ["new"], limit: 5 }),
+          upcomingBookings(services, user),
+        ]),
+  ]);
   return {
     profile,
+    serviceMenu,
     wizard,
     account: { id: user.id, name: user.name, email: user.email },
     requests: { waiting, upcoming },
@@ -66,7 +80,12 @@ const I = DASHBOARD_INTENTS;
 export const action = jsonOrFormAction(async (args: Route.ActionArgs, body) => {
   const user = authorize(args, "routes/dashboard.tsx", "write");
   const services = getServices(args.context);
-  if ("form" in body) return photoTagsAction(args.request, services, user.id, body.form);
+  if ("form" in body) {
+    const intent = body.form.get(INTENT_FIELD);
+    if (isServiceIntent(intent))
+      return serviceFormAction(args.request, services.database, user.id, intent, body.form);
+    return photoTagsAction(args.request, services, user.id, body.form);
+  }
   const parsed = dashboardRequestSchema.safeParse(body.json);
   if (!parsed.success) return data(formError("Unknown request."), { status: 400 });
   const request = parsed.data;
@@ -149,8 +168,9 @@ async function photoTagsAction(
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  const { profile, wizard, account } = loaderData;
-  if (wizard || !profile) return <ProfileWizard profile={profile} account={account} />;
+  const { profile, wizard, account, serviceMenu } = loaderData;
+  if (wizard || !profile)
+    return <ProfileWizard profile={profile} serviceMenu={serviceMenu} account={account} />;
   return (
     <div className="container-page max-w-5xl py-8 sm:py-12">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -177,6 +197,12 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <div className="mt-8 grid gap-6">
         <ArtistRequestsPanel {...loaderData.requests} />
         <ProfileOverview profile={profile} account={account} />
+        <Panel className="p-5 sm:p-8">
+          <ServiceMenuEditor
+            services={serviceMenu}
+            heading={SERVICE_EDITOR_COPY.dashboardHeading}
+          />
+        </Panel>
         <PortfolioManager profile={profile} />
         {profile.portfolio.length > 0 && (
           <Panel className="p-5 sm:p-8">

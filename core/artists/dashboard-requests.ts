@@ -17,6 +17,11 @@ export const DASHBOARD_INTENTS = {
    * JavaScript), so it is not in the JSON union below; core/artists/photo-tags.ts parses it.
    */
   savePhotoTags: "save-photo-tags",
+  /** The service menu's forms, posted as forms too (core/artists/service-form.ts). */
+  addService: "add-service",
+  saveService: "save-service",
+  moveService: "move-service",
+  removeService: "remove-service",
 } as const;
 
 const I = DASHBOARD_INTENTS;

@@ -52,6 +52,11 @@ export interface Service {
   description: string;
 }
 
+/** A service on a menu, with the id its edit form and a request's choice name it by. */
+export interface MenuService extends Service {
+  id: string;
+}
+
 /**
  * Dollars as typed ("65", "$65", "49.50", "1,200") to whole cents; null when it is not an amount
  * of dollars and cents. Parsed from the text, never through a float's rounding.

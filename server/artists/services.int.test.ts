@@ -7,7 +7,9 @@ import { artist, artistService } from "../db/schema";
 import { testPublishedArtist } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
-import { readServiceMenu } from "./services";
+import { addService, moveService, readServiceMenu, removeService, updateService } from "./services";
+import { ProfileError } from "./errors";
+import { SERVICE_MESSAGES } from "~/core/artists/services";
 import { artistCards } from "./views";
 import { readSearchResults } from "./search";
 import { parseSearch } from "~/core/artists/search";
@@ -84,7 +86,8 @@ describe(`service menus on ${testDriver}`, () => {
       }),
     ];
     await add(id, menu);
-    expect(await readServiceMenu(database(), id)).toEqual(menu);
+    const read = await readServiceMenu(database(), id);
+    expect(read.map(({ id: _, ...fields }) => fields)).toEqual(menu);
   });
 
   it("refuse what the product would not show", async () => {
@@ -143,5 +146,65 @@ describe(`service menus on ${testDriver}`, () => {
     expect(await list("maxPrice=100&sort=price")).toEqual([cheap, dear]);
     // Artists without prices come last.
     expect(await list("sort=price")).toEqual([cheap, dear, none]);
+  });
+
+  describe("written by the editor", () => {
+    const names = async (artistId: string) =>
+      (await readServiceMenu(database(), artistId)).map((row) => row.name);
+
+    it("add at the end, save in place, move and remove, keeping the lowest price", async () => {
+      const { id } = await testPublishedArtist(services);
+      const first = await addService(database(), id, service({ name: "One", priceCents: 5000 }));
+      await addService(database(), id, service({ name: "Two", priceCents: 3000 }));
+      const third = await addService(database(), id, service({ name: "Three" }));
+      expect(await names(id)).toEqual(["One", "Two", "Three"]);
+      expect(await lowest(id)).toBe(3000);
+
+      await updateService(database(), id, first, service({ name: "Uno", priceCents: 2500 }));
+      expect(await names(id)).toEqual(["Uno", "Two", "Three"]);
+      expect(await lowest(id)).toBe(2500);
+
+      await moveService(database(), id, third, "up");
+      expect(await names(id)).toEqual(["Uno", "Three", "Two"]);
+      await moveService(database(), id, first, "down");
+      expect(await names(id)).toEqual(["Three", "Uno", "Two"]);
+      // At either end a move changes nothing.
+      await moveService(database(), id, third, "up");
+      expect(await names(id)).toEqual(["Three", "Uno", "Two"]);
+
+      await removeService(database(), id, first);
+      expect(await names(id)).toEqual(["Three", "Two"]);
+      expect(await lowest(id)).toBe(3000);
+      // A service added after a removal still goes last.
+      await addService(database(), id, service({ name: "Four" }));
+      expect(await names(id)).toEqual(["Three", "Two", "Four"]);
+    });
+
+    it("never touch another artist's menu", async () => {
+      const [owner, other] = [
+        await testPublishedArtist(services),
+        await testPublishedArtist(services),
+      ];
+      const theirs = await addService(database(), owner.id, service({ name: "Theirs" }));
+      for (const attempt of [
+        () => updateService(database(), other.id, theirs, service({ name: "Mine now" })),
+        () => moveService(database(), other.id, theirs, "down"),
+        () => removeService(database(), other.id, theirs),
+      ])
+        await expect(attempt()).rejects.toThrow(ProfileError);
+      expect(await names(owner.id)).toEqual(["Theirs"]);
+    });
+
+    it("hold at 30 services, even when adds arrive at once", async () => {
+      const { id } = await testPublishedArtist(services);
+      for (let n = 0; n < 28; n++) await addService(database(), id, service({ name: `S${n}` }));
+      const attempts = await Promise.allSettled(
+        [1, 2, 3, 4].map((n) => addService(database(), id, service({ name: `Late ${n}` }))),
+      );
+      expect(attempts.filter((a) => a.status === "fulfilled")).toHaveLength(2);
+      for (const refused of attempts.filter((a) => a.status === "rejected"))
+        expect((refused as PromiseRejectedResult).reason.message).toBe(SERVICE_MESSAGES.tooMany);
+      expect(await names(id)).toHaveLength(30);
+    });
   });
 });

@@ -66,7 +66,7 @@ function renderWizard({
   const Stub = createRoutesStub([
     {
       path: "/dashboard",
-      Component: () => <ProfileWizard profile={profile} account={account} />,
+      Component: () => <ProfileWizard profile={profile} serviceMenu={[]} account={account} />,
       async action({ request }) {
         const body = (await request.json()) as Record<string, unknown>;
         sent.push(body);

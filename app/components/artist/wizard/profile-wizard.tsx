@@ -16,6 +16,8 @@ import { Panel } from "~/app/components/ui/panel";
 import { focusFirstInvalid } from "~/app/lib/focus-invalid";
 import { useStoredDraft } from "~/app/lib/use-stored-draft";
 import { DASHBOARD_INTENTS } from "~/core/artists/dashboard-requests";
+import { SERVICE_EDITOR_COPY, isServiceAnswer } from "~/core/artists/service-form";
+import type { MenuService } from "~/core/artists/services";
 import { confirmedTagsUnion, profileTagsDefault } from "~/core/artists/photo-tags";
 import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
 import {
@@ -30,6 +32,7 @@ import {
 import type { OwnArtist } from "~/core/artists/types";
 import { PORTFOLIO, PUBLISH_REDIRECT_DELAY_MS, WIZARD_DEFAULT_BACKGROUND } from "~/core/catalogue";
 import { BasicInfoFields, BookingFields, LocationFields } from "../profile-fields";
+import { ServiceMenuEditor } from "../service-menu-editor";
 import { PortfolioStep } from "./portfolio-step";
 import { ProfilePhotoField } from "./profile-photo-field";
 import { ReviewStep } from "./review-step";
@@ -38,6 +41,7 @@ import { ARTISTS_PATH, artistPath } from "~/core/site-nav";
 
 interface WizardProps {
   profile: OwnArtist | null;
+  serviceMenu: MenuService[];
   account: { id: string; name: string; email: string };
 }
 
@@ -60,7 +64,7 @@ const asJson = { method: "post", encType: "application/json" } as const;
  * session, so a reload loses nothing. An existing profile opens on step 5, 'Edit Your Profile'.
  * A refused step shows its message beside the field in question and moves focus there.
  */
-export function ProfileWizard({ profile, account }: WizardProps) {
+export function ProfileWizard({ profile, serviceMenu, account }: WizardProps) {
   const existing = Boolean(profile?.publishedAt);
   const [params, setParams] = useSearchParams();
   const step = asStep(Number(params.get("step"))) ?? (existing ? 5 : 1);
@@ -94,8 +98,10 @@ export function ProfileWizard({ profile, account }: WizardProps) {
   const navigation = useNavigation();
   const navigate = useNavigate();
   const answer = useActionData<typeof action>();
-  // A photo's tag form answers for its photo (app/components/artist/photo-tags.tsx shows it there).
-  const actionData = answer && "photoId" in answer ? undefined : answer;
+  // A photo's tag form answers for its photo (app/components/artist/photo-tags.tsx shows it there),
+  // a service form for its service (service-menu-editor.tsx).
+  const actionData =
+    answer && ("photoId" in answer || isServiceAnswer(answer)) ? undefined : answer;
   const [attempted, setAttempted] = useState<WizardStep | null>(null);
   // A refusal from the server shows until the artist edits something.
   const [editedSince, setEditedSince] = useState<typeof actionData>(undefined);
@@ -207,6 +213,14 @@ export function ProfileWizard({ profile, account }: WizardProps) {
           )}
           {step === 1 && <ProfilePhotoField profile={profile} />}
           {step === 2 && <BookingFields draft={draft} onChange={change} errors={errors} />}
+          {step === 2 && (
+            <div className="mt-10 border-t border-ink-100 pt-8">
+              <ServiceMenuEditor
+                services={serviceMenu}
+                heading={SERVICE_EDITOR_COPY.wizardHeading}
+              />
+            </div>
+          )}
           {step === 3 && <PortfolioStep photos={photos} error={errors.portfolio} />}
           {step === 4 && <LocationFields draft={draft} onChange={change} errors={errors} />}
           {step === 5 && <ReviewStep draft={draft} profile={profile} onEdit={goTo} />}
