@@ -45,8 +45,9 @@ const TESTS = ["**/*.test.ts", "**/*.test.tsx"];
 const PUBLIC_MODULES = {
   accounts: ["account"],
   // The cards others show, the list's SQL the match shares, the rows the demo writes as a profile
-  // does, the files an account's deletion removes, and the version the page cache keys on.
-  artists: ["views", "search", "artist-rows", "portfolio", "listing-version"],
+  // does, the files an account's deletion removes, the version the page cache keys on, and the
+  // service menu a request chooses from.
+  artists: ["views", "search", "artist-rows", "portfolio", "listing-version", "services"],
   // Better Auth's setup, plus the client address and per-address limits the match also applies.
   auth: ["auth", "client-ip", "limits"],
   favorites: ["favorites"],

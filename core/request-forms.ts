@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { SERVICE_LIMITS } from "./artists/services";
 import { COLORS, STYLES } from "./catalogue";
 import type { FieldError } from "./forms";
 import {
@@ -88,6 +89,11 @@ export function requestFormSchema(today: string) {
         { message: M.badBudget },
       )
       .transform((value) => (value === "" ? null : Number(value))),
+    /** Ids on the artist's menu, once each; the server checks they are still on it. */
+    serviceIds: z
+      .array(z.string().min(1).max(64))
+      .max(SERVICE_LIMITS.services, M.unknownService)
+      .transform((ids) => [...new Set(ids)]),
   });
 }
 export type RequestForm = z.output<ReturnType<typeof requestFormSchema>>;
@@ -112,8 +118,12 @@ export function readRequestForm(form: FormData) {
     colors: all(F.color),
     preferredTimes,
     budget: text(F.budget),
+    serviceIds: all(F.service),
   };
 }
+
+/** Where a refusal about the chosen services is shown: their fieldset. */
+export const REQUEST_SERVICES_FIELD = "services";
 
 /** The field a refusal of the request form is shown beside. */
 export function requestFieldOf(path: readonly PropertyKey[]): string {
@@ -122,6 +132,7 @@ export function requestFieldOf(path: readonly PropertyKey[]): string {
     return REQUEST_FIELDS.date(index + 1);
   if (first === "preferredTimes") return REQUEST_FIELDS.date(1);
   if (first === "styles" || first === "colors") return String(first);
+  if (first === "serviceIds") return REQUEST_SERVICES_FIELD;
   return String(first ?? "form");
 }
 

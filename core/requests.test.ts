@@ -101,6 +101,9 @@ describe("the request form", () => {
       ["time1", "evening"],
       ["date2", ""],
       ["budget", "80"],
+      ["service", "b"],
+      ["service", "a"],
+      ["service", "b"],
     ]);
     expect(result.success && result.data).toEqual({
       message: "Pastel French tips for my wedding, please!",
@@ -108,6 +111,8 @@ describe("the request form", () => {
       colors: ["Pastel"],
       preferredTimes: [{ date: "2026-12-03", timeOfDay: "evening" }],
       budget: 80,
+      // Each service once; the server checks they are on the artist's menu.
+      serviceIds: ["b", "a"],
     });
   });
 
@@ -129,6 +134,7 @@ describe("the request form", () => {
     }
     expect(requestFieldOf(["preferredTimes", 1, "date"])).toBe("date2");
     expect(requestFieldOf(["budget"])).toBe("budget");
+    expect(requestFieldOf(["serviceIds"])).toBe("services");
   });
 });
 
@@ -154,6 +160,13 @@ describe("times in the artist's zone", () => {
     expect(instantIn("America/Chicago", "soon")).toBeNull();
     expect(formatAppointment("2026-12-03T20:30:00.000Z", "America/Chicago")).toBe(
       "Thu, Dec 3, 2:30 PM Central Time",
+    );
+    // With the chosen services' time, when it ends, in plain spaces (as browsers write it).
+    expect(formatAppointment("2026-12-03T20:30:00.000Z", "America/Chicago", 90)).toBe(
+      "Thu, Dec 3, 2:30 – 4:00 PM Central Time",
+    );
+    expect(formatAppointment("2026-12-03T17:30:00.000Z", "America/Chicago", 60)).toBe(
+      "Thu, Dec 3, 11:30 AM – 12:30 PM Central Time",
     );
   });
 

@@ -14,6 +14,7 @@ export {
 import { REQUESTS_NAV } from "./site-nav";
 import { UPLOAD_HINT } from "./uploads";
 import type { PhotoView } from "./artists/types";
+import type { RequestedService } from "./artists/services";
 
 export const REQUEST_STATES = [
   "new",
@@ -60,6 +61,8 @@ export interface RequestSummary {
   colors: string[];
   timeZone: string;
   bookedFor: string | null;
+  /** The chosen services' time in minutes (0: none chosen): how long the appointment runs. */
+  minutes: number;
   lastActivityAt: string;
   unread: number;
   /** The start of the request's message. */
@@ -99,6 +102,8 @@ export interface Conversation extends RequestSummary {
   /** Whether the other side still has an account (after a deletion the request can only close). */
   otherSide: OtherSide;
   budgetUsd: number | null;
+  /** The services the client chose, as they were offered then. */
+  services: RequestedService[];
   proposedFor: string | null;
   artistId: string | null;
   lines: ConversationLine[];
@@ -252,6 +257,8 @@ export const REQUEST_FIELDS = {
   date: (n: number) => `date${n}`,
   timeOfDay: (n: number) => `time${n}`,
   budget: "budget",
+  /** The artist's services chosen (their ids, repeated). */
+  service: "service",
   reply: "reply",
   /** A date and time in the artist's time zone, "YYYY-MM-DDTHH:MM" (datetime-local). */
   at: "at",
@@ -279,6 +286,8 @@ export const REQUEST_COPY = {
   date: (n: number) => `Date ${n}`,
   timeOfDay: (n: number) => `Time of day ${n}`,
   budget: "Budget (USD, optional)",
+  services: "Services",
+  servicesHint: "Choose what you'd like; the artist confirms the price.",
   photos: "Inspiration photos (optional)",
   photosHint: `Up to ${REQUEST_LIMITS.photos}: ${UPLOAD_HINT} each.`,
   replyPhotos: "Add photos (optional)",
@@ -370,6 +379,7 @@ export const REQUEST_MESSAGES = {
   badTimeOfDay: "Choose morning, afternoon or evening.",
   badTime: "Choose a date and time.",
   pastTime: "Choose a time in the future.",
+  unknownService: "One of the services you chose is no longer offered. Please choose again.",
   badBudget: `Enter a whole number of dollars from ${REQUEST_LIMITS.budget.min} to ${REQUEST_LIMITS.budget.max.toLocaleString("en-US")}, or leave it empty.`,
   tooManyPhotos: `Choose up to ${REQUEST_LIMITS.photos} photos.`,
   notAnArtist: "This artist can't be found.",
@@ -523,17 +533,26 @@ export function zoneName(zone: string, at = new Date()): string {
   return (long ?? zone).replace(/ (Standard|Daylight) /, " ");
 }
 
-/** An appointment as either side reads it: "Thu, Dec 3, 2:30 PM Central Time". */
-export function formatAppointment(at: Date | string, zone: string): string {
+/** An appointment as either side reads it: "Thu, Dec 3, 2:30 PM Central Time", or with its end. */
+export function formatAppointment(at: Date | string, zone: string, minutes = 0): string {
   const when = new Date(at);
-  const text = new Intl.DateTimeFormat("en-US", {
+  const format = new Intl.DateTimeFormat("en-US", {
     timeZone: zone,
     weekday: "short",
     month: "short",
     day: "numeric",
     hour: "numeric",
     minute: "2-digit",
-  }).format(when);
+  });
+  // With the chosen services' time, its end too: "Tue, Dec 8, 2:00 – 3:30 PM". Node's ICU puts
+  // thin and narrow spaces in a range where browsers put plain ones: plain ones on both sides,
+  // so the page hydrates with the text the server wrote.
+  const text =
+    minutes > 0
+      ? format
+          .formatRange(when, new Date(when.getTime() + minutes * 60_000))
+          .replace(/[\u2009\u202f]/g, " ")
+      : format.format(when);
   return `${text} ${zoneName(zone, when)}`;
 }
 

@@ -216,6 +216,7 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
         colors: [],
         preferredTimes: [],
         budget: null,
+        serviceIds: [],
       });
       const outcome = await run(
         request_.action as Handler,
@@ -241,6 +242,7 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
         colors: [],
         preferredTimes: [],
         budget: null,
+        serviceIds: [],
       });
       await database()
         .db.update(bookingRequest)

@@ -107,6 +107,7 @@ describe(`a conversation's live channel on ${testDriver}`, () => {
       colors: [],
       preferredTimes: [],
       budget: null,
+      serviceIds: [],
     });
     const build = routeBuild({
       "routes/request-events": { path: "requests/:id/events", module: requestEvents },

@@ -24,13 +24,21 @@ import {
   requestPath,
   zoneName,
 } from "~/core/requests";
-import { readRequestForm, requestFieldOf, requestFormSchema } from "~/core/request-forms";
+import {
+  REQUEST_SERVICES_FIELD,
+  readRequestForm,
+  requestFieldOf,
+  requestFormSchema,
+} from "~/core/request-forms";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { refusal } from "~/server/http/refusal";
 import { photoUploads, requestFormAction } from "~/server/requests/photos";
 import { RequestError, requestableArtist, sendRequest } from "~/server/requests/requests";
 import { isBlocked } from "~/server/requests/safety";
+import { readServiceMenu } from "~/server/artists/services";
+import { requestedService } from "~/core/artists/services";
+import { ServiceChoices } from "~/app/components/requests/service-choices";
 import type { Route } from "./+types/request-new";
 import { artistPath } from "~/core/site-nav";
 
@@ -54,8 +62,11 @@ export async function loader(args: Route.LoaderArgs) {
   const user = authorize(args, "routes/request-new.tsx", "read");
   const params = new URL(args.request.url).searchParams;
   const artist = await artistOf(args, params.get(F.artistId));
+  const menu = await readServiceMenu(getServices(args.context).database, artist.id);
   return {
     artist,
+    // The choices need only what a request keeps of each service.
+    menu: menu.map(requestedService),
     // Blocked by this artist: said before anything is typed (sending is refused anyway).
     blocked: await isBlocked(getServices(args.context).database.db, artist.id, user.id),
     zone: zoneName(artist.timeZone),
@@ -94,7 +105,7 @@ export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
   withNetworkError(serverAction);
 
 export default function NewRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { artist, zone, today, styles, colors, fromMatch, blocked } = loaderData;
+  const { artist, menu, zone, today, styles, colors, fromMatch, blocked } = loaderData;
   // The match's photo, used once: the server never has it until the form is sent.
   const [matchPhoto] = useState(() => (fromMatch ? carriedPhoto() : null));
   useEffect(forgetCarriedPhoto, []);
@@ -147,6 +158,14 @@ export default function NewRequest({ loaderData, actionData }: Route.ComponentPr
               rows={5}
               defaultValue={typed?.message}
             />
+
+            {menu.length > 0 && (
+              <ServiceChoices
+                menu={menu}
+                chosen={typed?.serviceIds ?? []}
+                error={errorOf(REQUEST_SERVICES_FIELD)}
+              />
+            )}
 
             <PhotoPicker
               label={C.photos}

@@ -58,6 +58,7 @@ describe(`a request photo through the app on ${testDriver}`, () => {
       colors: [],
       preferredTimes: [],
       budget: null,
+      serviceIds: [],
     };
     const id = await sendRequest(services, client, dana.id, look, [await testPhoto(600, 400)]);
     const url = (await openConversation(services, client, id))!.lines[0]!.photos[0]!.sources[0]!

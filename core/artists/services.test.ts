@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  estimateText,
+  serviceEstimate,
   centsOf,
   dollarsText,
   formatDuration,
@@ -101,5 +103,30 @@ describe("a service row", () => {
     expect(serviceMenuSchema.safeParse(Array.from({ length: 30 }, () => row())).success).toBe(true);
     const tooMany = serviceMenuSchema.safeParse(Array.from({ length: 31 }, () => row()));
     expect(tooMany.error?.issues.map((issue) => issue.message)).toEqual([M.tooMany]);
+  });
+});
+
+describe("a request's estimate", () => {
+  const chosen = (priceCents: number, upToCents: number | null, minutes: number) => ({
+    id: `${priceCents}`,
+    name: "Service",
+    priceCents,
+    upToCents,
+    minutes,
+  });
+
+  it("adds the prices from low to high and the minutes", () => {
+    expect(estimateText([])).toBeNull();
+    expect(estimateText([chosen(4500, null, 60)])).toBe("Estimated $45 · about 1 h");
+    expect(estimateText([chosen(4500, null, 60), chosen(2000, 3500, 30)])).toBe(
+      "Estimated $65–80 · about 1 h 30 min",
+    );
+    // Cents stay cents: no float adds $0.10 and $0.20 into $0.30000000000000004.
+    expect(serviceEstimate([chosen(110, null, 5), chosen(120, null, 5)])).toEqual({
+      lowCents: 230,
+      highCents: 230,
+      minutes: 10,
+    });
+    expect(estimateText([chosen(4999, 6050, 45)])).toBe("Estimated $49.99–60.50 · about 45 min");
   });
 });

@@ -155,6 +155,48 @@ export const serviceSchema = z
 /** A whole menu, in its order: at most SERVICE_LIMITS.services rows. */
 export const serviceMenuSchema = z.array(serviceSchema).max(L.services, M.tooMany);
 
+/**
+ * A service a client chose in a request: the menu's id and what it was offered at, copied when
+ * the request is sent (decision 0063).
+ */
+export type RequestedService = Pick<
+  MenuService,
+  "id" | "name" | "priceCents" | "upToCents" | "minutes"
+>;
+
+/** What a request keeps of a service on the menu. */
+export const requestedService = ({
+  id,
+  name,
+  priceCents,
+  upToCents,
+  minutes,
+}: MenuService): RequestedService => ({ id, name, priceCents, upToCents, minutes });
+
+/** What chosen services come to: the price from the lowest to the highest, and the time. */
+export function serviceEstimate(chosen: readonly RequestedService[]) {
+  let low = 0;
+  let high = 0;
+  let minutes = 0;
+  for (const service of chosen) {
+    low += service.priceCents;
+    high += service.upToCents ?? service.priceCents;
+    minutes += service.minutes;
+  }
+  return { lowCents: low, highCents: high, minutes };
+}
+
+/** "Estimated $65–80 · about 1 h 30 min" for chosen services; null when none are chosen. */
+export function estimateText(chosen: readonly RequestedService[]): string | null {
+  if (chosen.length === 0) return null;
+  const { lowCents, highCents, minutes } = serviceEstimate(chosen);
+  return `Estimated ${formatPriceRange(lowCents, highCents)} · about ${formatDuration(minutes)}`;
+}
+
+/** A service as a request form's choice says it: "Gel manicure · $45 · 1 h". */
+export const serviceChoiceText = (service: RequestedService) =>
+  `${service.name} · ${formatPriceRange(service.priceCents, service.upToCents)} · ${formatDuration(service.minutes)}`;
+
 /** The lowest price of a menu in cents (null: no services): what "From $N" and the filter read. */
 export const lowestPrice = (services: readonly Pick<Service, "priceCents">[]) =>
   services.length ? Math.min(...services.map((service) => service.priceCents)) : null;

@@ -17,6 +17,7 @@ import {
 } from "drizzle-orm/pg-core";
 import type { NailArtLabels } from "../demo/nail-art/spec";
 import { REPORT_SOURCES, REPORT_SUBJECTS, type ReportSource } from "../../core/moderation";
+import type { RequestedService } from "../../core/artists/services";
 import { REQUEST_EVENTS, REQUEST_STATES, type PreferredTime } from "../../core/requests";
 import { SERVICE_CATEGORIES, SERVICE_LIMITS } from "../../core/artists/services";
 
@@ -471,6 +472,11 @@ export const bookingRequest = pgTable(
       .default(sql`'{}'::text[]`),
     preferredTimes: jsonb("preferred_times").$type<PreferredTime[]>().notNull().default([]),
     budgetUsd: integer("budget_usd"),
+    /**
+     * The artist's services the client chose, copied as they were offered (decision 0063): what
+     * was asked for stays as it was asked, whatever the menu becomes.
+     */
+    services: jsonb("services").$type<RequestedService[]>().notNull().default([]),
     /** The artist's time zone when sent: preferred dates and appointments are read in it. */
     timeZone: text("time_zone").notNull(),
     /** The time the artist proposed (open to the client's acceptance) or booked. */

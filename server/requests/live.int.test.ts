@@ -19,6 +19,7 @@ const LOOK = {
   colors: [],
   preferredTimes: [],
   budget: null,
+  serviceIds: [],
 };
 
 /** Subscribes to a request's moves; answers the moves heard so far and how to stop. */

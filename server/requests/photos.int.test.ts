@@ -28,6 +28,7 @@ const LOOK: RequestForm = {
   colors: ["Silver"],
   preferredTimes: [],
   budget: null,
+  serviceIds: [],
 };
 
 /** Every file under a folder, relative to it. */

@@ -30,6 +30,8 @@ import {
 } from "./requests";
 import { sendDueRequestMails, requestEmailsOn, setRequestEmails } from "./notify";
 import { blockClient, unblockClient } from "./safety";
+import { addService, updateService } from "../artists/services";
+import { estimateText } from "~/core/artists/services";
 
 const LOOK: RequestForm = {
   message: "Hi! I'd love pastel French tips for a wedding.",
@@ -37,6 +39,7 @@ const LOOK: RequestForm = {
   colors: ["Pastel"],
   preferredTimes: [{ date: "2099-01-02", timeOfDay: "morning" }],
   budget: 80,
+  serviceIds: [],
 };
 
 describe(`requests on ${testDriver}`, () => {
@@ -72,6 +75,43 @@ describe(`requests on ${testDriver}`, () => {
     expect(seen?.timeZone).toBe("America/Los_Angeles");
     expect(seen?.lines).toMatchObject([{ event: "sent", body: LOOK.message, from: "them" }]);
     expect(await unreadRequestCount(services, dana)).toBe(0);
+  });
+
+  it("carries the services chosen as they were offered; one no longer offered is refused", async () => {
+    const client = await testAccount(services, "user");
+    const dana = await testPublishedArtist(services);
+    const other = await testPublishedArtist(services);
+    const menuRow = (name: string, priceCents: number, upToCents: number | null, minutes: number) =>
+      ({ name, category: "Manicure", priceCents, upToCents, minutes, description: "" }) as const;
+    const gel = await addService(
+      services.database,
+      dana.id,
+      menuRow("Gel manicure", 4500, null, 60),
+    );
+    const art = await addService(services.database, dana.id, menuRow("Nail art", 2000, 3500, 30));
+    const theirs = await addService(services.database, other.id, menuRow("Theirs", 1000, null, 20));
+
+    // Chosen in any order, sent once each: kept in the menu's order.
+    const id = await sendRequest(services, client, dana.id, {
+      ...LOOK,
+      serviceIds: [art, gel, art],
+    });
+    const expected = [
+      { id: gel, name: "Gel manicure", priceCents: 4500, upToCents: null, minutes: 60 },
+      { id: art, name: "Nail art", priceCents: 2000, upToCents: 3500, minutes: 30 },
+    ];
+    expect((await openConversation(services, dana, id))?.services).toEqual(expected);
+    expect(estimateText(expected)).toBe("Estimated $65–80 · about 1 h 30 min");
+    // What was asked for stays as it was asked, whatever the menu becomes.
+    await updateService(services.database, dana.id, gel, menuRow("Gel manicure", 9900, null, 90));
+    expect((await openConversation(services, client, id))?.services).toEqual(expected);
+
+    const before = (await listRequests(services, client)).length;
+    for (const serviceIds of [[theirs], [gel, "no-such-service"]])
+      await expect(
+        sendRequest(services, client, dana.id, { ...LOOK, serviceIds }),
+      ).rejects.toMatchObject({ message: M.unknownService, field: "services" });
+    expect(await listRequests(services, client)).toHaveLength(before);
   });
 
   it("moves through its states by the rules, each change a line, the other side unread", async () => {

@@ -20,7 +20,9 @@ import {
   type Conversation,
   type ConversationLine,
 } from "~/core/requests";
-import { appointmentSchema, type RequestForm } from "~/core/request-forms";
+import { REQUEST_SERVICES_FIELD, appointmentSchema, type RequestForm } from "~/core/request-forms";
+import { requestedService, serviceEstimate, type RequestedService } from "~/core/artists/services";
+import { readServiceMenu } from "../artists/services";
 import type { AppServices } from "../context";
 
 import type { Queryable, Transaction } from "../db/client";
@@ -93,6 +95,23 @@ async function checkMessageLimit(tx: Transaction, userId: string) {
 const firstName = (name: string) => name.trim().split(/\s+/)[0] || "Client";
 
 /** Sends a request from a client to a published artist; answers its id. */
+/**
+ * The services chosen from the artist's menu, copied as offered now, in the menu's order; an id
+ * no longer on the menu is refused rather than dropped, so the client sees what changed.
+ */
+async function chosenServices(
+  services: AppServices,
+  artistId: string,
+  ids: readonly string[],
+): Promise<RequestedService[]> {
+  if (ids.length === 0) return [];
+  const menu = await readServiceMenu(services.database, artistId);
+  const chosen = menu.filter((service) => ids.includes(service.id));
+  if (chosen.length !== new Set(ids).size)
+    throw new RequestError(M.unknownService, 409, REQUEST_SERVICES_FIELD);
+  return chosen.map(requestedService);
+}
+
 export async function sendRequest(
   services: AppServices,
   client: AccountUser,
@@ -105,6 +124,7 @@ export async function sendRequest(
   if (client.id === artistId) throw new RequestError(M.notToSelf, 400);
   const target = await requestableArtist(services, artistId);
   if (!target) throw new RequestError(M.notAnArtist, 404);
+  const chosen = await chosenServices(services, artistId, form.serviceIds);
   const id = randomUUID();
   const messageId = randomUUID();
   const photos = await storeRequestPhotos(services, uploads, client.id);
@@ -134,6 +154,7 @@ export async function sendRequest(
         colors: form.colors,
         preferredTimes: form.preferredTimes,
         budgetUsd: form.budget,
+        services: chosen,
         timeZone: target.timeZone,
         artistUnread: 1,
       });
@@ -186,6 +207,7 @@ export async function listRequests(
       colors: bookingRequest.colors,
       timeZone: bookingRequest.timeZone,
       bookedFor: bookingRequest.bookedFor,
+      services: bookingRequest.services,
       lastActivityAt: bookingRequest.lastActivityAt,
       unread: role === "artist" ? bookingRequest.artistUnread : bookingRequest.clientUnread,
       excerpt: sql<string>`(select left(${requestMessage.body}, 140) from ${requestMessage}
@@ -227,6 +249,7 @@ export async function listRequests(
     colors: row.colors,
     timeZone: row.timeZone,
     bookedFor: row.bookedFor?.toISOString() ?? null,
+    minutes: serviceEstimate(row.services).minutes,
     lastActivityAt: row.lastActivityAt.toISOString(),
     unread: row.unread,
     excerpt: row.excerpt ?? "",
@@ -358,8 +381,10 @@ export async function openConversation(
     colors: row.colors,
     timeZone: row.timeZone,
     budgetUsd: row.budgetUsd,
+    services: row.services,
     proposedFor: row.proposedFor?.toISOString() ?? null,
     bookedFor: row.bookedFor?.toISOString() ?? null,
+    minutes: serviceEstimate(row.services).minutes,
     lastActivityAt: row.lastActivityAt.toISOString(),
     unread: 0,
     excerpt: "",

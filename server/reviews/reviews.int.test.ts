@@ -30,6 +30,7 @@ const LOOK: RequestForm = {
   colors: ["Pastel"],
   preferredTimes: [],
   budget: null,
+  serviceIds: [],
 };
 const TEXT = "Lovely work, exactly the pastel almonds I asked for. Will book again!";
 

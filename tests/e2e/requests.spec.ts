@@ -11,16 +11,13 @@ import { createPublishedArtist, type PublishedArtist } from "./support/artists";
 import { pressHeart } from "./support/favorites";
 import { analysisAvailable } from "./support/match";
 import { nailArtPhoto, photoFiles } from "./support/photos";
+import { dayAhead } from "./support/requests";
 import { MATCH_COPY } from "../../core/match";
 import { REQUEST_COPY } from "../../core/requests";
 import { BAD_REQUEST_RESPONSE, accessibilityViolations, expect, test } from "./fixtures";
 
 // Requests (decision 0030): a client writes to an artist from their profile, and the two settle
 // the look and the date in one conversation that only they can read.
-
-/** A day `days` from now, as the date input takes it. */
-const dayAhead = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The client sends a request to the artist from the artist's profile; answers its address. */
 async function sendFromProfile(

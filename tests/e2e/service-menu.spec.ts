@@ -1,5 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
-import { createPublishedArtist } from "./support/artists";
+import { createPublishedArtist, type PublishedArtist } from "./support/artists";
+import { createAccount, newAccount, sameOrigin, signedIn } from "./support/accounts";
+import { dayAhead } from "./support/requests";
 import { accessibilityViolations, expect, test } from "./fixtures";
 
 // An artist's service menu (issue 55): added, edited, reordered and removed in the wizard's
@@ -22,6 +24,23 @@ async function addService(page: Page, menu: Locator, row: Row) {
   await fillRow(adding, row);
   await adding.getByRole("button", { name: "Add service" }).click();
 }
+
+/** Adds services with the request the editor's form sends (for tests about choosing them). */
+async function listServices(page: Page, rows: Row[]) {
+  for (const row of rows) {
+    const response = await page.request.post("/dashboard", {
+      headers: sameOrigin,
+      form: { intent: "add-service", upTo: "", description: "", ...row },
+    });
+    expect(response.ok(), await response.text()).toBe(true);
+  }
+}
+
+const MENU: Row[] = [
+  { name: "Gel manicure", category: "Manicure", price: "45", minutes: "60" },
+  { name: "Hand-painted art", category: "Nail art", price: "20", upTo: "35", minutes: "30" },
+  { name: "Spa pedicure", category: "Pedicure", price: "55", minutes: "50" },
+];
 
 const rowNames = (menu: Locator) => menu.getByRole("listitem").getByRole("heading", { level: 3 });
 
@@ -116,6 +135,40 @@ test("an artist lists services in the wizard and the dashboard; clients see them
   );
 });
 
+test("a client chooses services in a request; the artist sees them and books their time", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const artist: PublishedArtist = await createPublishedArtist(page, 5);
+  await listServices(page, MENU);
+  const client = await signedIn(browser, baseURL!);
+  await client.page.goto(`/requests/new?artist=${artist.id}`);
+  const choices = client.page.getByRole("group", { name: "Services" });
+  await choices.getByLabel(/Gel manicure/).check();
+  await expect(choices.getByRole("status")).toHaveText("Estimated $45 · about 1 h");
+  await choices.getByLabel(/Hand-painted art/).check();
+  await expect(choices.getByRole("status")).toHaveText("Estimated $65–80 · about 1 h 30 min");
+  expect(await accessibilityViolations(client.page)).toEqual([]);
+  await client.page.getByLabel("Your message").fill("A gel manicure with a little art, please.");
+  await client.page.getByRole("button", { name: "Send request" }).click();
+  await expect(client.page).toHaveURL(/\/requests\/[0-9a-f-]{36}\?sent=1$/);
+  const path = new URL(client.page.url()).pathname;
+  await expect(client.page.getByText("Estimated $65–80 · about 1 h 30 min")).toBeVisible();
+
+  // The artist sees what was chosen, books it, and the booking shows when it ends.
+  await page.goto(path);
+  await expect(page.getByText("Gel manicure · $45 · 1 h")).toBeVisible();
+  await expect(page.getByText("Hand-painted art · $20–35 · 30 min")).toBeVisible();
+  await expect(page.getByText("Estimated $65–80 · about 1 h 30 min")).toBeVisible();
+  await page.getByLabel("Agreed date and time").fill(`${dayAhead(10)}T14:00`);
+  await page.getByRole("button", { name: "Mark as booked" }).click();
+  await expect(page.getByText(/Booked for .*2:00\s–\s3:30 PM/)).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByText(/2:00\s–\s3:30 PM/)).toBeVisible();
+  await client.page.context().close();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -158,5 +211,27 @@ test.describe("without JavaScript", () => {
     await menu.getByRole("listitem").first().getByRole("button", { name: "Remove" }).click();
     await expect(rowNames(menu)).toHaveText(["Acrylic full set"]);
     await context.close();
+  });
+
+  test("a request's services are chosen with plain checkboxes", async ({ browser, baseURL }) => {
+    const artistContext = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const artistPage = await artistContext.newPage();
+    const artist = await createPublishedArtist(artistPage, 5);
+    await listServices(artistPage, MENU);
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const client = await context.newPage();
+    await createAccount(context.request, newAccount());
+    await client.goto(`/requests/new?artist=${artist.id}`);
+    const choices = client.getByRole("group", { name: "Services" });
+    await choices.getByLabel(/Spa pedicure/).check();
+    await choices.getByLabel(/Gel manicure/).check();
+    // Refused for its message: the choice comes back ticked, with what it comes to.
+    await client.getByRole("button", { name: "Send request" }).click();
+    await expect(choices.getByLabel(/Spa pedicure/)).toBeChecked();
+    await expect(choices.getByRole("status")).toHaveText("Estimated $100 · about 1 h 50 min");
+    await client.getByLabel("Your message").fill("Mani and pedi before a wedding, please.");
+    await client.getByRole("button", { name: "Send request" }).click();
+    await expect(client.getByText("Spa pedicure · $55 · 50 min")).toBeVisible();
+    await Promise.all([artistContext.close(), context.close()]);
   });
 });

@@ -70,7 +70,7 @@ export function ArtistRequestsPanel({
                   <Link to={requestPath(request.id)} className={linkClass}>
                     <span className="flex items-center gap-1.5 font-semibold">
                       <CalendarClock className="size-4 text-emerald-700" aria-hidden />
-                      {formatAppointment(request.bookedFor!, request.timeZone)}
+                      {formatAppointment(request.bookedFor!, request.timeZone, request.minutes)}
                     </span>
                     <span className="block text-sm text-ink-600">
                       {request.otherName ?? C.deletedAccount}

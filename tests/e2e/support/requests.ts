@@ -1,6 +1,10 @@
 import { expect, type Page } from "@playwright/test";
 import type { PublishedArtist } from "./artists";
 
+/** A day `days` from now, as the date input takes it. */
+export const dayAhead = (days: number) =>
+  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
 /** The client sends the artist a request with only its message; answers its address. */
 export async function sendRequest(client: Page, artist: PublishedArtist, message: string) {
   await client.goto(`/requests/new?artist=${artist.id}`);

@@ -1,0 +1,1 @@
+ALTER TABLE "request" ADD COLUMN "services" jsonb DEFAULT '[]'::jsonb NOT NULL;
