@@ -1,3 +1,4 @@
+import { menuSummary, type Service } from "~/core/artists/services";
 import { describe, expect, it } from "vitest";
 import { artistStructuredData, jsonLd } from "./structured-data";
 
@@ -11,7 +12,7 @@ const artist = {
 
 describe("an artist's structured data", () => {
   it("lists the service menu as offers in US dollars, a range as its lowest and highest", () => {
-    const data = artistStructuredData(artist, { url: "https://nailmatch.example/artist/1" }, null, [
+    const menu: Service[] = [
       {
         name: "Gel manicure",
         category: "Manicure",
@@ -28,8 +29,15 @@ describe("an artist's structured data", () => {
         minutes: 90,
         description: "Any shape",
       },
-    ]);
-    expect(data.hasOfferCatalog).toEqual({
+    ];
+    const data = artistStructuredData(
+      artist,
+      { url: "https://nailmatch.example/artist/1" },
+      null,
+      menu,
+      menuSummary(menu),
+    );
+    expect(data).toHaveProperty("hasOfferCatalog", {
       "@type": "OfferCatalog",
       name: "Services & prices",
       itemListElement: [
@@ -44,6 +52,21 @@ describe("an artist's structured data", () => {
       ],
     });
     expect(artistStructuredData(artist, { url: "u" })).not.toHaveProperty("hasOfferCatalog");
+    // A long menu, of which the page shows the start: one offer for the whole, kept light.
+    const long = artistStructuredData(artist, { url: "u" }, null, menu.slice(0, 1), {
+      count: 30,
+      lowCents: 1500,
+      highCents: 12_000,
+    });
+    expect(long).not.toHaveProperty("hasOfferCatalog");
+    expect(long).toHaveProperty("makesOffer", {
+      "@type": "AggregateOffer",
+      name: "Services & prices",
+      offerCount: 30,
+      lowPrice: "15.00",
+      highPrice: "120.00",
+      priceCurrency: "USD",
+    });
   });
 
   it("is a BeautySalon with its public name, address, styles and picture", () => {

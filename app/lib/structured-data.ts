@@ -1,6 +1,6 @@
 import type { ArtistPublic } from "~/core/artists/types";
 import { ratingText, type ArtistReviewsView } from "~/core/reviews";
-import { SERVICES_HEADING, type Service } from "~/core/artists/services";
+import { SERVICES_HEADING, type MenuSummary, type Service } from "~/core/artists/services";
 
 /** Reviews given in full to search engines (the rest are counted in the aggregate). */
 const LATEST_REVIEWS = 3;
@@ -15,6 +15,8 @@ export function artistStructuredData(
   page: { url: string; imageUrl?: string },
   reviews?: ArtistReviewsView | null,
   services: readonly Service[] = [],
+  /** The whole menu, when `services` is only its start (a long menu). */
+  menu?: MenuSummary,
 ) {
   return {
     "@context": "https://schema.org",
@@ -34,7 +36,11 @@ export function artistStructuredData(
         }
       : {}),
     ...(artist.styles.length ? { knowsAbout: artist.styles } : {}),
-    ...(services.length ? { hasOfferCatalog: offerCatalog(services) } : {}),
+    ...(menu && menu.count > services.length
+      ? { makesOffer: menuOffer(menu) }
+      : services.length
+        ? { hasOfferCatalog: offerCatalog(services) }
+        : {}),
     // Only real reviews: an artist without any has no rating to tell.
     ...(reviews && reviews.average !== null
       ? {
@@ -62,12 +68,23 @@ export function artistStructuredData(
   };
 }
 
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** A long menu as one AggregateOffer: its lowest and highest price and how many services. */
+const menuOffer = ({ count, lowCents, highCents }: MenuSummary) => ({
+  "@type": "AggregateOffer",
+  name: SERVICES_HEADING,
+  offerCount: count,
+  lowPrice: dollars(lowCents),
+  highPrice: dollars(highCents),
+  priceCurrency: "USD",
+});
+
 /**
  * The service menu as schema.org offers: one price, or a range as an AggregateOffer's lowest and
  * highest. Names and prices only: the page shows the rest, and a long menu stays light.
  */
 function offerCatalog(services: readonly Service[]) {
-  const dollars = (cents: number) => (cents / 100).toFixed(2);
   return {
     "@type": "OfferCatalog",
     name: SERVICES_HEADING,

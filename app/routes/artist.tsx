@@ -42,6 +42,7 @@ import { backgroundHex } from "~/core/catalogue";
 import { placeLabel } from "~/core/us-locations";
 import { viewArtist } from "~/server/artists/profiles";
 import { readServiceMenu } from "~/server/artists/services";
+import { PROFILE_SERVICES, menuSummary } from "~/core/artists/services";
 import { ServiceMenu } from "~/app/components/artist/service-menu";
 import { getServices } from "~/server/context";
 import { refusal } from "~/server/http/refusal";
@@ -77,7 +78,9 @@ export async function loader(args: Route.LoaderArgs) {
   const place = placeLabel(found.artist);
   const cover = found.artist.portfolio[0] ?? found.artist.profilePhoto;
   const coverUrl = cover ? fallbackSource(cover, 1280)?.url : undefined;
-  const reviewsPage = Number(new URL(args.request.url).searchParams.get("reviews"));
+  const search = new URL(args.request.url).searchParams;
+  const reviewsPage = Number(search.get("reviews"));
+  const allServices = search.get(PROFILE_SERVICES.param) === PROFILE_SERVICES.all;
   const [reviews, serviceMenu] = await Promise.all([
     found.artist.isActive
       ? artistReviews(
@@ -93,7 +96,11 @@ export async function loader(args: Route.LoaderArgs) {
   return {
     ...found,
     reviews,
-    serviceMenu,
+    // The page needs no service ids; a long menu is cut to its first services unless asked.
+    serviceMenu: serviceMenu
+      .slice(0, allServices ? undefined : PROFILE_SERVICES.shown)
+      .map(({ id: _, ...service }) => service),
+    serviceSummary: serviceMenu.length ? menuSummary(serviceMenu) : undefined,
     isFavorite,
     // Clients write to a published artist from here (decision 0030).
     canRequest: Boolean(viewer && canFavorite(viewer) && found.artist.isActive),
@@ -303,7 +310,10 @@ export default function ArtistProfile({ loaderData, actionData }: Route.Componen
           </div>
           {loaderData.serviceMenu.length > 0 && (
             <div className="mt-8">
-              <ServiceMenu services={loaderData.serviceMenu} />
+              <ServiceMenu
+                services={loaderData.serviceMenu}
+                total={loaderData.serviceSummary?.count ?? 0}
+              />
             </div>
           )}
         </section>
@@ -329,6 +339,7 @@ export default function ArtistProfile({ loaderData, actionData }: Route.Componen
                 { url, imageUrl },
                 loaderData.reviews,
                 loaderData.serviceMenu,
+                loaderData.serviceSummary,
               ),
             ),
           }}

@@ -37,6 +37,13 @@ export const SERVICE_MESSAGES = {
 /** The profile's section of services. */
 export const SERVICES_HEADING = "Services & prices";
 
+/**
+ * How much of a long menu the profile shows at first (in the menu's order), so the page stays
+ * within its budget; "See all 30 services" (`?services=all`) shows the rest.
+ */
+export const PROFILE_SERVICES = { shown: 8, param: "services", all: "all" } as const;
+export const seeAllServices = (count: number) => `See all ${count} services`;
+
 /** The /artists price filter's choices, in dollars (`?maxPrice=60`). */
 export const PRICE_FILTERS = [40, 60, 80, 100] as const;
 export type PriceFilter = (typeof PRICE_FILTERS)[number];
@@ -196,6 +203,19 @@ export function estimateText(chosen: readonly RequestedService[]): string | null
 /** A service as a request form's choice says it: "Gel manicure · $45 · 1 h". */
 export const serviceChoiceText = (service: RequestedService) =>
   `${service.name} · ${formatPriceRange(service.priceCents, service.upToCents)} · ${formatDuration(service.minutes)}`;
+
+/** A whole menu in brief, for search engines when the profile shows only its start. */
+export interface MenuSummary {
+  count: number;
+  lowCents: number;
+  highCents: number;
+}
+
+export const menuSummary = (services: readonly Service[]): MenuSummary => ({
+  count: services.length,
+  lowCents: Math.min(...services.map((service) => service.priceCents)),
+  highCents: Math.max(...services.map((service) => service.upToCents ?? service.priceCents)),
+});
 
 /** The lowest price of a menu in cents (null: no services): what "From $N" and the filter read. */
 export const lowestPrice = (services: readonly Pick<Service, "priceCents">[]) =>

@@ -169,6 +169,25 @@ test("a client chooses services in a request; the artist sees them and books the
   await client.page.context().close();
 });
 
+test("a long menu shows its first 8 services, and the rest on asking", async ({ page }) => {
+  const artist = await createPublishedArtist(page, 5);
+  await listServices(
+    page,
+    Array.from({ length: 10 }, (_, i) => ({
+      name: `Service ${i + 1}`,
+      category: "Other",
+      price: String(20 + i),
+      minutes: "30",
+    })),
+  );
+  await page.goto(`/artist/${artist.id}`);
+  const shown = page.getByRole("region", { name: "Services & prices" }).getByRole("listitem");
+  await expect(shown).toHaveCount(8);
+  await page.getByRole("link", { name: "See all 10 services" }).click();
+  await expect(shown).toHaveCount(10);
+  await expect(page.getByRole("link", { name: "See all 10 services" })).toHaveCount(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,13 +1,19 @@
+import { Link } from "react-router";
 import {
+  PROFILE_SERVICES,
   formatDuration,
   formatPriceRange,
   SERVICE_CATEGORIES,
   SERVICES_HEADING,
+  seeAllServices,
   type Service,
 } from "~/core/artists/services";
 
-/** An artist's services on their profile, grouped by category in the catalogue's order. */
-export function ServiceMenu({ services }: { services: readonly Service[] }) {
+/**
+ * An artist's services on their profile, grouped by category in the catalogue's order: all of
+ * them, or the first of a long menu (`total` is the menu's size) with a link to the rest.
+ */
+export function ServiceMenu({ services, total }: { services: readonly Service[]; total: number }) {
   const groups = SERVICE_CATEGORIES.map((category) => ({
     category,
     services: services.filter((service) => service.category === category),
@@ -38,6 +44,15 @@ export function ServiceMenu({ services }: { services: readonly Service[] }) {
           </div>
         ))}
       </div>
+      {total > services.length && (
+        <Link
+          to={`?${PROFILE_SERVICES.param}=${PROFILE_SERVICES.all}#services-heading`}
+          preventScrollReset
+          className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {seeAllServices(total)}
+        </Link>
+      )}
     </section>
   );
 }
