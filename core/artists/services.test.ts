@@ -8,7 +8,6 @@ import {
   formatPrice,
   formatPriceRange,
   fromPrice,
-  lowestPrice,
   SERVICE_MESSAGES as M,
   serviceMenuSchema,
   serviceSchema,
@@ -61,11 +60,6 @@ describe("money", () => {
     expect(formatDuration(60)).toBe("1 h");
     expect(formatDuration(90)).toBe("1 h 30 min");
     expect(formatDuration(600)).toBe("10 h");
-  });
-
-  it("finds a menu's lowest price", () => {
-    expect(lowestPrice([{ priceCents: 6500 }, { priceCents: 3000 }])).toBe(3000);
-    expect(lowestPrice([])).toBeNull();
   });
 });
 

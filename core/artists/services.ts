@@ -105,7 +105,11 @@ export function formatDuration(minutes: number): string {
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
 
-/** What a card shows for an artist who lists services: "From $45". */
+/**
+ * What a card shows for an artist who lists services: "From $45". The lowest price is kept on the
+ * artist's row by the database (migration 0028), leaving out removals: a soak-off on its own is
+ * not what a client books an artist for.
+ */
 export const fromPrice = (lowestCents: number) => `From ${formatPrice(lowestCents)}`;
 
 const M = SERVICE_MESSAGES;
@@ -216,7 +220,3 @@ export const menuSummary = (services: readonly Service[]): MenuSummary => ({
   lowCents: Math.min(...services.map((service) => service.priceCents)),
   highCents: Math.max(...services.map((service) => service.upToCents ?? service.priceCents)),
 });
-
-/** The lowest price of a menu in cents (null: no services): what "From $N" and the filter read. */
-export const lowestPrice = (services: readonly Pick<Service, "priceCents">[]) =>
-  services.length ? Math.min(...services.map((service) => service.priceCents)) : null;

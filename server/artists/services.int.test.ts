@@ -67,6 +67,10 @@ describe(`service menus on ${testDriver}`, () => {
     const cards = await artistCards(services, { ids: [dana.id, eve.id] });
     expect(cards.map((card) => card.fromPriceCents)).toEqual([6500, 9000]);
 
+    // A removal on its own is no price to start from.
+    await add(dana.id, [service({ category: "Removal", priceCents: 1500 })]);
+    expect(await lowest(dana.id)).toBe(6500);
+
     await database().db.delete(artistService).where(eq(artistService.artistId, dana.id));
     expect([await lowest(dana.id), await lowest(eve.id)]).toEqual([null, 9000]);
     const [card] = await artistCards(services, { ids: [dana.id] });
