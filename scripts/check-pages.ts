@@ -92,6 +92,8 @@ try {
     { path: "/privacy" },
     { path: "/favorites", signedIn: true },
     { path: "/user-dashboard", signedIn: true },
+    // The request form, with the artist's services to choose from (issue 55).
+    { path: `/requests/new?artist=${artistId}`, signedIn: true },
   ];
   const pages = values.path ? PAGES.filter((page) => values.path!.includes(page.path)) : PAGES;
   const cookie = pages.some((page) => page.signedIn) ? await signIn("client") : "";
