@@ -188,6 +188,38 @@ test("a long menu shows its first 8 services, and the rest on asking", async ({ 
   await expect(page.getByRole("link", { name: "See all 10 services" })).toHaveCount(0);
 });
 
+test("@phone the menu editor and the request's services fit a phone and pass axe", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const overflow = (on: Page) =>
+    on.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const artist = await createPublishedArtist(page, 5);
+  await listServices(page, MENU);
+  await page.goto("/dashboard?step=2");
+  const menu = page.getByRole("region", { name: "Services & prices (optional)" });
+  await menu.getByRole("listitem").first().getByText("Edit").click();
+  await menu.getByText("Add a service").click();
+  await menu.getByRole("button", { name: "Add service" }).click();
+  await expect(menu.getByText("Give the service a name (2 to 60 characters).")).toBeVisible();
+  expect(await accessibilityViolations(page)).toEqual([]);
+  expect(await overflow(page)).toBe(0);
+
+  const context = await browser.newContext({ baseURL, viewport: { width: 390, height: 844 } });
+  await createAccount(context.request, newAccount());
+  const client = await context.newPage();
+  await client.goto(`/requests/new?artist=${artist.id}`);
+  await client
+    .getByRole("group", { name: "Services" })
+    .getByLabel(/Hand-painted art/)
+    .check();
+  await expect(client.getByText("Estimated $20–35 · about 30 min")).toBeVisible();
+  expect(await accessibilityViolations(client)).toEqual([]);
+  expect(await overflow(client)).toBe(0);
+  await context.close();
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
