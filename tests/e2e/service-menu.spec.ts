@@ -117,6 +117,12 @@ test("an artist lists services in the wizard and the dashboard; clients see them
   await expect(page.getByRole("status").filter({ hasText: "Service removed." })).toBeVisible();
   await expect(rowNames(menu)).toHaveText(["Spa pedicure", "Gel manicure with art"]);
 
+  // The wizard's review lists them under Booking Information.
+  await page.goto("/dashboard?step=5");
+  await expect(page.getByText(/^Services: /)).toHaveText(
+    "Services: Spa pedicure $50–80 · Gel manicure with art $45",
+  );
+
   // The dashboard has the same menu.
   await page.goto("/dashboard");
   await expect(

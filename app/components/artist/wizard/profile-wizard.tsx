@@ -223,7 +223,9 @@ export function ProfileWizard({ profile, serviceMenu, account }: WizardProps) {
           )}
           {step === 3 && <PortfolioStep photos={photos} error={errors.portfolio} />}
           {step === 4 && <LocationFields draft={draft} onChange={change} errors={errors} />}
-          {step === 5 && <ReviewStep draft={draft} profile={profile} onEdit={goTo} />}
+          {step === 5 && (
+            <ReviewStep draft={draft} profile={profile} serviceMenu={serviceMenu} onEdit={goTo} />
+          )}
         </div>
 
         {step === 5 && (issue ?? serverError) && (

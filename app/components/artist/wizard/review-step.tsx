@@ -4,6 +4,7 @@ import { Button } from "~/app/components/ui/button";
 import { instagramHandle } from "~/core/artists/contact";
 import { PROFILE_MESSAGES, type ProfileDraft, type WizardStep } from "~/core/artists/profile";
 import type { OwnArtist } from "~/core/artists/types";
+import { formatPriceRange, type MenuService } from "~/core/artists/services";
 import { BACKGROUND_COLORS, PORTFOLIO } from "~/core/catalogue";
 import { placeLabel } from "~/core/us-locations";
 import { PhotoGrid } from "../photo-grid";
@@ -37,10 +38,12 @@ function ReviewSection({
 export function ReviewStep({
   draft,
   profile,
+  serviceMenu,
   onEdit,
 }: {
   draft: ProfileDraft;
   profile: OwnArtist | null;
+  serviceMenu: MenuService[];
   onEdit: (step: WizardStep) => void;
 }) {
   const photos = profile?.portfolio ?? [];
@@ -72,6 +75,17 @@ export function ReviewStep({
         ) : (
           <p>{PROFILE_MESSAGES.bookingRequired}</p>
         )}
+        <p className="mt-2 text-sm">
+          Services:{" "}
+          {serviceMenu.length
+            ? serviceMenu
+                .map(
+                  (service) =>
+                    `${service.name} ${formatPriceRange(service.priceCents, service.upToCents)}`,
+                )
+                .join(" · ")
+            : "none listed"}
+        </p>
       </ReviewSection>
       <ReviewSection title="Portfolio" step={3} onEdit={onEdit}>
         <p className="mb-3">
