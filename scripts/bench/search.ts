@@ -28,6 +28,13 @@ const CASES: Array<[name: string, query: string]> = [
   ["top rated", "sort=rating"],
   ["top rated, 4 stars & up", "sort=rating&rating=4"],
   ["4 stars & up + one style", "rating=4&style=Ombre"],
+  ["up to $40", "maxPrice=40"],
+  ["up to $60 + one style", "maxPrice=60&style=Ombre"],
+  ["up to $60 + one color", "maxPrice=60&color=Red"],
+  ["up to $60 + state", "maxPrice=60&state=TX"],
+  ["price: low to high", "sort=price"],
+  ["price low-high + up to $80", "sort=price&maxPrice=80"],
+  ["near a ZIP + up to $60", "near=78701&maxPrice=60"],
 ];
 
 const services = await openServices();

@@ -4,23 +4,30 @@ import { COLORS, STYLES } from "~/core/catalogue";
 import { US_STATES } from "~/core/us-locations";
 import { CITIES_BY_STATE } from "~/core/us-cities";
 import type { AppServices } from "../context";
-import { artist, user } from "../db/schema";
+import { artist, artistService, user } from "../db/schema";
 import type { StoredImage } from "../media/media";
 import { labelsOf, nailArtSvg, randomNailArtSpec } from "./nail-art";
 import { DEMO_PICTURE_CACHE, DemoPictureCache } from "./picture-cache";
 import { insertPhotos } from "../artists/artist-rows";
 import { seededRandom } from "~/core/seeded-random";
+import { planServices } from "./services";
 
 /** Distinct pictures generated for a bulk load; every artist's photos share their files. */
 const BULK_PICTURES = 12;
 const PHOTOS_PER_ARTIST = 5;
 /** Rows written per statement: large enough to be fast, small enough for PGlite's memory. */
 const BATCH = 250;
+/**
+ * The share of bulk artists with a service menu (the demo's planner, up to 8 services each, so a
+ * batch's menus are at most 2,000 rows in one statement); the others list no prices, as the
+ * price sort puts last.
+ */
+const WITH_MENU = 0.85;
 
 /**
  * Loads `count` published artists quickly, for benchmarks: a dozen generated pictures processed
- * once and shared, places spread over every state, random styles and colours. Accounts have no
- * password (nobody signs in as them).
+ * once and shared, places spread over every state, random styles and colours, and most of them a
+ * service menu priced for their city. Accounts have no password (nobody signs in as them).
  */
 export async function bulkSeedArtists(
   services: AppServices,
@@ -47,6 +54,25 @@ export async function bulkSeedArtists(
     const publishedAt = ids.map(
       () => new Date(now - Math.floor(random() * 365 * 24 * 3600 * 1000)),
     );
+    const rows = ids.map((id, i) => {
+      const state = US_STATES[Math.floor(random() * US_STATES.length)]!.code;
+      const cities = CITIES_BY_STATE[state];
+      return {
+        id,
+        displayName: `Studio ${start + i}`,
+        email: `bulk-${id}@nailmatch.example`,
+        bio: "Bulk-loaded artist for benchmarks.",
+        styles: pickSome(STYLES, 3),
+        colors: pickSome(COLORS, 3),
+        instagram: `studio_${start + i}`,
+        state,
+        city: cities[Math.floor(random() * cities.length)]!,
+        isFeatured: random() < 0.05,
+        isActive: true,
+        publishedAt: publishedAt[i]!,
+        createdAt: publishedAt[i]!,
+      };
+    });
     await services.database.db.transaction(async (tx) => {
       await tx.insert(user).values(
         ids.map((id, i) => ({
@@ -58,27 +84,19 @@ export async function bulkSeedArtists(
           createdAt: publishedAt[i]!,
         })),
       );
-      await tx.insert(artist).values(
-        ids.map((id, i) => {
-          const state = US_STATES[Math.floor(random() * US_STATES.length)]!.code;
-          const cities = CITIES_BY_STATE[state];
-          return {
-            id,
-            displayName: `Studio ${start + i}`,
-            email: `bulk-${id}@nailmatch.example`,
-            bio: "Bulk-loaded artist for benchmarks.",
-            styles: pickSome(STYLES, 3),
-            colors: pickSome(COLORS, 3),
-            instagram: `studio_${start + i}`,
-            state,
-            city: cities[Math.floor(random() * cities.length)]!,
-            isFeatured: random() < 0.05,
-            isActive: true,
-            publishedAt: publishedAt[i]!,
-            createdAt: publishedAt[i]!,
-          };
-        }),
+      await tx.insert(artist).values(rows);
+      const menus = rows.flatMap((row, i) =>
+        random() < WITH_MENU
+          ? planServices(start + i, row, row.styles).map((service, position) => ({
+              ...service,
+              id: randomUUID(),
+              artistId: row.id,
+              position,
+            }))
+          : [],
       );
+      // One statement: the menu trigger sets the batch's lowest prices in one update.
+      if (menus.length) await tx.insert(artistService).values(menus);
       await insertPhotos(
         tx,
         ids.flatMap((id) =>
