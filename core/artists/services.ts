@@ -44,7 +44,10 @@ export const SERVICES_HEADING = "Services & prices";
 export const PROFILE_SERVICES = { shown: 8, param: "services", all: "all" } as const;
 export const seeAllServices = (count: number) => `See all ${count} services`;
 
-/** The /artists price filter's choices, in dollars (`?maxPrice=60`). */
+/**
+ * The /artists price filter's choices, in dollars (`?maxPrice=60`). Migration 0029 bands the
+ * facet counts by them (`price_band`): a new value needs a new band.
+ */
 export const PRICE_FILTERS = [40, 60, 80, 100] as const;
 export type PriceFilter = (typeof PRICE_FILTERS)[number];
 

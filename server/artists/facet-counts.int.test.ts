@@ -4,9 +4,11 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { parseSearch } from "~/core/artists/search";
 import { profileTagsDefault } from "~/core/artists/photo-tags";
 import { COLORS, STYLES } from "~/core/catalogue";
+import { PRICE_FILTERS } from "~/core/artists/services";
+import { randomUUID } from "node:crypto";
 import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
-import { artist, photo, user } from "../db/schema";
+import { artist, artistService, photo, user } from "../db/schema";
 import type { StoredImage } from "../media/media";
 import { createUser, distinctPhotos } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
@@ -16,8 +18,8 @@ import { matchingArtists, readSearchResults } from "./search";
 import { photoTagsView } from "./views";
 
 // Migration 0008 keeps the number of published artists per combination of styles and colors
-// (since 0010, of what their work shows: their confirmed photos' tags, else what they declare),
-// and /artists sums them for its count. They must agree with counting the rows, whatever wrote.
+// (since 0010, of what their work shows: their confirmed photos' tags, else what they declare;
+// since 0029, by band of lowest price), and /artists sums them for its count. They must agree with counting the rows, whatever wrote.
 
 describe(`facet counts on ${testDriver}`, () => {
   const database = useTestDatabase();
@@ -51,6 +53,21 @@ describe(`facet counts on ${testDriver}`, () => {
     );
   });
 
+  it("band each lowest price by the first of the price filters it is within", async () => {
+    const band = async (cents: number | null) => {
+      const [row] = rowsOf<{ band: number }>(
+        await database().db.execute(sql`select price_band(${cents}::int) as band`),
+      );
+      return row!.band;
+    };
+    for (const [i, dollars] of PRICE_FILTERS.entries()) {
+      expect(await band(dollars * 100), `$${dollars}`).toBe(i);
+      expect(await band(dollars * 100 + 1), `just over $${dollars}`).toBe(i + 1);
+    }
+    expect(await band(100)).toBe(0);
+    expect(await band(null)).toBe(PRICE_FILTERS.length + 1);
+  });
+
   /** Every filter the sum answers: none, each style and color, and some mixes of them. */
   const QUERIES = [
     "",
@@ -59,6 +76,10 @@ describe(`facet counts on ${testDriver}`, () => {
     "style=Ombre&style=Glitter",
     "style=Ombre&style=Glitter&color=Red",
     "style=Almond&color=Pink&color=Gold&color=Neon",
+    ...PRICE_FILTERS.map((dollars) => `maxPrice=${dollars}`),
+    "maxPrice=60&style=Ombre",
+    "maxPrice=40&color=Red&color=Pink",
+    "maxPrice=100&style=Glitter&color=Gold",
   ];
 
   const expectCountsTrue = async (when: string) => {
@@ -111,7 +132,17 @@ describe(`facet counts on ${testDriver}`, () => {
         fc.array(profile, { minLength: 1, maxLength: 12 }),
         fc.array(profile, { minLength: 1, maxLength: 12 }),
         fc.array(photoTags, { minLength: 1, maxLength: 12 }),
-        async (first, edits, photos) => {
+        fc.array(
+          fc.array(
+            fc.record({ cents: fc.integer({ min: 100, max: 15_000 }), removal: fc.boolean() }),
+            {
+              minLength: 1,
+              maxLength: 3,
+            },
+          ),
+          { minLength: 1, maxLength: 12 },
+        ),
+        async (first, edits, photos, menus) => {
           // Inserted in one statement, as a bulk load does.
           const ids = await Promise.all(first.map(() => createUser(services)));
           await db.insert(artist).values(
@@ -133,6 +164,27 @@ describe(`facet counts on ${testDriver}`, () => {
               .where(eq(artist.id, ids[i % ids.length]!));
           }
           await expectCountsTrue("after editing");
+          // Service menus move each artist's lowest price, and with it the price band.
+          const services_ = await db
+            .insert(artistService)
+            .values(
+              menus.flatMap((menu, i) =>
+                menu.map((service, position) => ({
+                  id: randomUUID(),
+                  artistId: ids[i % ids.length]!,
+                  position,
+                  name: "Service",
+                  category: service.removal ? ("Removal" as const) : ("Manicure" as const),
+                  priceCents: service.cents,
+                  minutes: 30,
+                })),
+              ),
+            )
+            .returning({ id: artistService.id });
+          await expectCountsTrue("after adding services");
+          if (services_.length)
+            await db.delete(artistService).where(eq(artistService.id, services_[0]!.id));
+          await expectCountsTrue("after removing a service");
           // Portfolio photos, some with confirmed tags (decision 0026): the counts follow what
           // the artists' work shows, which is the confirmed photos' union or the declared lists.
           const rows = await insertPhotos(

@@ -155,27 +155,21 @@ export async function readSearchResults(
 }
 
 /**
- * The query counting the artists that match: by styles and colors alone, a sum over the
- * per-combination counts (migration 0008, of the work lists since 0010: tens of thousands of small
- * rows at most, however many artists); otherwise by counting the matching rows, which the other
- * filters keep few (the rating and price filters, on their own indexes: migrations 0016, 0026).
+ * The query counting the artists that match: by styles, colors and price alone, a sum over the
+ * per-combination counts (migration 0008, of the work lists since 0010, by price band since 0029:
+ * tens of thousands of small rows at most, however many artists); otherwise by counting the
+ * matching rows, which the other filters keep few (the rating filter on its own index: 0016).
  */
 export function countQuery(db: Database, filters: ArtistFilters, near: Point | null) {
   const facetsOnly =
-    !filters.q &&
-    !filters.name &&
-    !filters.city &&
-    !filters.state &&
-    !near &&
-    !filters.minRating &&
-    !filters.maxPrice;
+    !filters.q && !filters.name && !filters.city && !filters.state && !near && !filters.minRating;
   if (!facetsOnly) {
     return db
       .select({ total: sql<number>`count(*)::int` })
       .from(artist)
       .where(matchingArtists(filters, near));
   }
-  const { stylesMask, colorsMask, published } = artistFacetCount;
+  const { stylesMask, colorsMask, priceBand, published } = artistFacetCount;
   return db
     .select({ total: sql<number>`coalesce(sum(${published}), 0)::int` })
     .from(artistFacetCount)
@@ -186,6 +180,9 @@ export function countQuery(db: Database, filters: ArtistFilters, near: Point | n
           : undefined,
         filters.colors.length
           ? sql`${colorsMask} & color_mask(${textArray(filters.colors)}) <> 0`
+          : undefined,
+        filters.maxPrice
+          ? sql`${priceBand} <= price_band(${filters.maxPrice * 100}::int)`
           : undefined,
       ),
     );

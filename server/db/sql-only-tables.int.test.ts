@@ -38,4 +38,9 @@ describe(`the SQL-only tables' declarations on ${testDriver}`, () => {
 });
 
 /** information_schema's names for the declared SQL types. */
-const UDT: Record<string, string> = { integer: "int4", bigint: "int8", boolean: "bool" };
+const UDT: Record<string, string> = {
+  integer: "int4",
+  smallint: "int2",
+  bigint: "int8",
+  boolean: "bool",
+};

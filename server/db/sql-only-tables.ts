@@ -5,6 +5,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   vector,
 } from "drizzle-orm/pg-core";
@@ -23,17 +24,20 @@ export const listingVersion = pgTable("listing_version", {
 });
 
 /**
- * Published artists per combination of styles and colors, as bit masks (migration 0008, kept by
- * triggers on artist): the /artists count by styles and colors is a sum over these rows.
+ * Published artists per combination of styles and colors, as bit masks, and band of lowest price
+ * (migrations 0008 and 0029, kept by triggers on artist): the /artists count by styles, colors
+ * and price is a sum over these rows.
  */
 export const artistFacetCount = pgTable(
   "artist_facet_count",
   {
     stylesMask: integer("styles_mask").notNull(),
     colorsMask: integer("colors_mask").notNull(),
+    /** `price_band(min_price_cents)`: the first of PRICE_FILTERS the price is within, 4 above, 5 none. */
+    priceBand: smallint("price_band").notNull(),
     published: integer("published").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.stylesMask, table.colorsMask] })],
+  (table) => [primaryKey({ columns: [table.stylesMask, table.colorsMask, table.priceBand] })],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
