@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../app/lib/before-hydration";
-import { createAccount, newAccount } from "./support/accounts";
+import { createAccount, newAccount, sameOrigin } from "./support/accounts";
+import { createPublishedArtist } from "./support/artists";
 import { expect, test } from "./fixtures";
 
 // Every main control works from the first paint (decision 0022). Each test holds the app's
@@ -248,4 +249,63 @@ test.describe("on a phone @phone", () => {
     await expect(page.getByRole("button", { name: /^Filters/ })).toBeFocused();
     await notHydrated(page);
   });
+});
+
+test("the service menu's 'Add a service', opened and typed in before hydration, stays so and saves", async ({
+  page,
+}) => {
+  await createPublishedArtist(page, 5);
+  const release = await holdScripts(page);
+  await page.goto("/dashboard", { waitUntil: "commit" });
+  const menu = page.getByRole("region", { name: "Services & prices", exact: true });
+  await menu.getByText("Add a service").click();
+  await menu.getByLabel("Service name").fill("Typed early manicure");
+  await menu.getByLabel("Category").selectOption("Manicure");
+  await menu.getByLabel("Price", { exact: true }).fill("40");
+  await menu.getByLabel("Duration (minutes)").fill("45");
+  await notHydrated(page);
+  await hydrate(page, release);
+  await expect(menu.getByLabel("Service name")).toHaveValue("Typed early manicure");
+  await menu.getByRole("button", { name: "Add service" }).click();
+  await expect(menu.getByRole("heading", { name: "Typed early manicure" })).toBeVisible();
+  // Saved, the disclosure closes, though it was opened before the script started.
+  await expect(menu.getByRole("button", { name: "Add service" })).toBeHidden();
+});
+
+test("a request's services ticked before hydration keep their estimate", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const artist = await createPublishedArtist(page, 5);
+  for (const [name, price] of [
+    ["Gel manicure", "45"],
+    ["Nail art", "20"],
+  ] as const)
+    await page.request.post("/dashboard", {
+      headers: sameOrigin,
+      form: {
+        intent: "add-service",
+        name,
+        category: "Manicure",
+        price,
+        upTo: "",
+        minutes: "45",
+        description: "",
+      },
+    });
+  const context = await browser.newContext({ baseURL });
+  await createAccount(context.request, newAccount());
+  const client = await context.newPage();
+  const release = await holdScripts(client);
+  await client.goto(`/requests/new?artist=${artist.id}`, { waitUntil: "commit" });
+  const choices = client.getByRole("group", { name: "Services" });
+  await choices.getByLabel(/Gel manicure/).check();
+  await client.getByLabel("Your message").fill("Typed before the script.");
+  await notHydrated(client);
+  await hydrate(client, release);
+  await expect(choices.getByLabel(/Gel manicure/)).toBeChecked();
+  await expect(choices.getByRole("status")).toHaveText("Estimated $45 · about 45 min");
+  await expect(client.getByLabel("Your message")).toHaveValue("Typed before the script.");
+  await context.close();
 });

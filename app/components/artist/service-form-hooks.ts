@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type SyntheticEvent,
+} from "react";
 import toast from "react-hot-toast";
 import { useFetcher, useLocation } from "react-router";
 import { focusFirstInvalid } from "~/app/lib/focus-invalid";
@@ -8,6 +15,9 @@ import {
   readServiceForm,
   type ServiceFormAnswer,
 } from "~/core/artists/service-form";
+
+/** A refused post of one of the editor's forms. */
+export type ServiceFormRefusal = Extract<ServiceFormAnswer, { error: unknown }>;
 import { serviceSchema } from "~/core/artists/services";
 import type { FieldError } from "~/core/forms";
 
@@ -47,27 +57,57 @@ export function useServiceFetcher(
 }
 
 /**
- * Checks a row in the browser before it is posted (the server checks it again): a bad row is
- * not sent, and its message shows beside the field.
+ * One row's form (adding or editing): checked in the browser before it is posted (the server
+ * checks it again), so a bad row is not sent; its error, from the browser, this form's answer or
+ * a page-load post's (`pageRefusal`), shows beside its field, with focus there.
  */
-export function useRowCheck(form: RefObject<HTMLFormElement | null>) {
-  const [error, setError] = useState<FieldError | null>(null);
+export function useRowForm(
+  pageRefusal: ServiceFormRefusal | null,
+  onSaved: (answer: Extract<ServiceFormAnswer, { ok: true }>) => void,
+) {
+  const form = useRef<HTMLFormElement>(null);
+  const { fetcher, refusal } = useServiceFetcher(onSaved);
+  const [checkError, setCheckError] = useState<FieldError | null>(null);
   useEffect(() => {
-    if (error) focusFirstInvalid(form.current);
-  }, [error, form]);
+    if (checkError || refusal) focusFirstInvalid(form.current);
+  }, [checkError, refusal]);
   const check = (event: FormEvent<HTMLFormElement>) => {
     const parsed = serviceSchema.safeParse(
       readServiceForm(new FormData(event.currentTarget)).fields,
     );
     if (parsed.success) {
-      setError(null);
+      setCheckError(null);
       return;
     }
     event.preventDefault();
     const issue = parsed.error.issues[0]!;
-    setError({ field: String(issue.path[0] ?? "form"), message: issue.message });
+    setCheckError({ field: String(issue.path[0] ?? "form"), message: issue.message });
   };
-  return { error, setError, check };
+  // A page-load refusal stands until this form is answered.
+  const shownRefusal = refusal ?? (fetcher.data ? null : pageRefusal);
+  return {
+    fetcher,
+    form,
+    check,
+    error: checkError ?? shownRefusal?.error ?? null,
+    /** What was typed, when the server sent it back refused. */
+    submitted: shownRefusal?.submitted,
+    refusal: shownRefusal,
+  };
+}
+
+/**
+ * A <details>'s open state, which the component also sets (closed once saved). Opened before the
+ * script started (its toggle event then went unheard), it is read from the page once.
+ */
+export function useDetailsOpen(initial: boolean) {
+  const details = useRef<HTMLDetailsElement>(null);
+  const [open, setOpen] = useState(initial);
+  useLayoutEffect(() => {
+    if (details.current?.open) setOpen(true);
+  }, []);
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open);
+  return { details, open, setOpen, onToggle };
 }
 
 /** The form's address: back to this page and the menu when posted without JavaScript. */

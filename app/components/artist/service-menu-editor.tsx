@@ -1,9 +1,8 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useActionData, useFetcher } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { FormAlert } from "~/app/components/ui/field";
-import { focusFirstInvalid } from "~/app/lib/focus-invalid";
 import { DASHBOARD_INTENTS } from "~/core/artists/dashboard-requests";
 import {
   NEW_SERVICE_FORM,
@@ -12,7 +11,6 @@ import {
   blankServiceFields,
   isServiceAnswer,
   serviceFields,
-  type ServiceFormAnswer,
 } from "~/core/artists/service-form";
 import {
   SERVICE_LIMITS,
@@ -24,12 +22,12 @@ import {
 import { ServiceFields } from "./service-fields";
 import {
   REMOVAL_FETCHER,
+  useDetailsOpen,
   useFormAction,
-  useRowCheck,
+  useRowForm,
   useServiceFetcher,
+  type ServiceFormRefusal as Refusal,
 } from "./service-form-hooks";
-
-type Refusal = Extract<ServiceFormAnswer, { error: unknown }>;
 
 const I = DASHBOARD_INTENTS;
 /** A row's move buttons (their words stay for screen readers when a phone shows the arrows only). */
@@ -97,27 +95,17 @@ export function ServiceMenuEditor({
 }
 
 function NewServiceForm({ pageRefusal }: { pageRefusal: Refusal | null }) {
-  const form = useRef<HTMLFormElement>(null);
-  const [open, setOpen] = useState(Boolean(pageRefusal));
+  const { details, open, setOpen, onToggle } = useDetailsOpen(Boolean(pageRefusal));
   // Each added service starts the next one blank.
   const [generation, setGeneration] = useState(0);
-  const { fetcher, refusal } = useServiceFetcher(() => {
+  const { fetcher, form, check, error, submitted } = useRowForm(pageRefusal, () => {
     setGeneration((n) => n + 1);
     setOpen(false);
   });
-  const row = useRowCheck(form);
   const action = useFormAction();
-  const shownRefusal = refusal ?? (fetcher.data ? null : pageRefusal);
-  const error = row.error ?? shownRefusal?.error ?? null;
-  useEffect(() => {
-    if (refusal) focusFirstInvalid(form.current);
-  }, [refusal]);
+  const saving = fetcher.state !== "idle";
   return (
-    <details
-      className="service-add"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <details ref={details} open={open} onToggle={onToggle} className="service-add">
       <summary>
         <Plus className="size-4" aria-hidden />
         {C.add}
@@ -129,13 +117,13 @@ function NewServiceForm({ pageRefusal }: { pageRefusal: Refusal | null }) {
         action={action}
         noValidate
         preventScrollReset
-        onSubmit={row.check}
+        onSubmit={check}
         className="service-form"
       >
         <input type="hidden" name={F.intent} value={I.addService} />
-        <ServiceFields values={shownRefusal?.submitted ?? blankServiceFields} error={error} />
-        <Button type="submit" size="sm" disabled={fetcher.state !== "idle"}>
-          {fetcher.state !== "idle" ? "Saving..." : C.addSubmit}
+        <ServiceFields values={submitted ?? blankServiceFields} error={error} />
+        <Button type="submit" size="sm" disabled={saving}>
+          {saving ? "Saving..." : C.addSubmit}
         </Button>
       </fetcher.Form>
     </details>
@@ -155,22 +143,16 @@ function ServiceRow({
 }) {
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  const form = useRef<HTMLFormElement>(null);
-  const [open, setOpen] = useState(Boolean(pageRefusal));
-  const { fetcher, refusal } = useServiceFetcher((answer) => {
+  const { details, open, setOpen, onToggle } = useDetailsOpen(Boolean(pageRefusal));
+  // Saving and moving answer through this row's fetcher (removal through the menu's).
+  const { fetcher, form, check, error, submitted, refusal } = useRowForm(pageRefusal, (answer) => {
     if (answer.intent === I.saveService) setOpen(false);
     // A moved row is drawn again in its new place: keep the keyboard on it.
     title.current?.focus();
   });
-  const row = useRowCheck(form);
-  const shownRefusal = refusal ?? (fetcher.data ? null : pageRefusal);
-  const error = row.error ?? shownRefusal?.error ?? null;
-  useEffect(() => {
-    // A refused edit was posted from the open editor: land on the field to fix.
-    if (refusal) focusFirstInvalid(form.current);
-  }, [refusal]);
   const removal = useFetcher({ key: REMOVAL_FETCHER });
-  const busy = fetcher.state !== "idle" || removal.state !== "idle";
+  const saving = fetcher.state !== "idle";
+  const busy = saving || removal.state !== "idle";
   const action = useFormAction();
   const hidden = (intent: string) => (
     <>
@@ -225,14 +207,8 @@ function ServiceRow({
           </removal.Form>
         </div>
       </div>
-      {shownRefusal && shownRefusal.error.field === "form" && !open && (
-        <FormAlert>{shownRefusal.error.message}</FormAlert>
-      )}
-      <details
-        className="service-edit"
-        open={open}
-        onToggle={(event) => setOpen(event.currentTarget.open)}
-      >
+      {refusal?.error.field === "form" && !open && <FormAlert>{refusal.error.message}</FormAlert>}
+      <details ref={details} open={open} onToggle={onToggle} className="service-edit">
         <summary aria-describedby={titleId}>
           <Pencil className="size-4" aria-hidden />
           {C.edit}
@@ -243,13 +219,13 @@ function ServiceRow({
           action={action}
           noValidate
           preventScrollReset
-          onSubmit={row.check}
+          onSubmit={check}
           className="service-form"
         >
           {hidden(I.saveService)}
-          <ServiceFields values={shownRefusal?.submitted ?? serviceFields(service)} error={error} />
+          <ServiceFields values={submitted ?? serviceFields(service)} error={error} />
           <Button type="submit" size="sm" disabled={busy}>
-            {busy ? "Saving..." : C.save}
+            {saving ? "Saving..." : C.save}
           </Button>
         </fetcher.Form>
       </details>
