@@ -17,6 +17,8 @@ export type ActionError<Field extends string = string> = {
 
 /** Why a request's body was refused before any rule about its fields could run. */
 export const REQUEST_MESSAGES = {
+  /** A form post with no intent the route knows (a stale page, or a hand-made post). */
+  unknownIntent: "Unknown request.",
   tooLarge: "This request is too large. Please shorten what you entered and try again.",
   unreadable: "We couldn't read this form. Please reload the page and try again.",
   badCharacters: "This form contains characters we can't accept. Please remove them and try again.",

@@ -23,6 +23,7 @@ import {
   INTENT_FIELD,
   firstError,
   formError,
+  REQUEST_MESSAGES,
   type ActionError,
   type FieldError,
 } from "~/core/forms";
@@ -87,7 +88,7 @@ export const action = jsonOrFormAction(async (args: Route.ActionArgs, body) => {
     return photoTagsAction(args.request, services, user.id, body.form);
   }
   const parsed = dashboardRequestSchema.safeParse(body.json);
-  if (!parsed.success) return data(formError("Unknown request."), { status: 400 });
+  if (!parsed.success) return data(formError(REQUEST_MESSAGES.unknownIntent), { status: 400 });
   const request = parsed.data;
   try {
     switch (request.intent) {
@@ -130,7 +131,7 @@ async function photoTagsAction(
 ) {
   const fields = readPhotoTagsForm(form);
   if (fields.intent !== DASHBOARD_INTENTS.savePhotoTags || !fields.photoId)
-    return data(formError("Unknown request."), { status: 400 });
+    return data(formError(REQUEST_MESSAGES.unknownIntent), { status: 400 });
   const photoId = fields.photoId;
   // What was sent (catalogue values only) comes back with a refusal, for the form to show again.
   const submitted = {

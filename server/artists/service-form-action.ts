@@ -8,7 +8,7 @@ import {
   type ServiceIntent,
 } from "~/core/artists/service-form";
 import { serviceSchema } from "~/core/artists/services";
-import { firstError } from "~/core/forms";
+import { REQUEST_MESSAGES, firstError } from "~/core/forms";
 import type { DatabaseHandle } from "../db/client";
 import { isPageLoad } from "../http/page-load";
 import { ProfileError } from "./errors";
@@ -33,7 +33,7 @@ export async function serviceFormAction(
   const refused = (error: { field: string; message: string }, status: number) =>
     data({ error, serviceForm, submitted: fields } satisfies ServiceFormAnswer, { status });
   if (intent !== I.addService && !serviceId)
-    return refused({ field: "form", message: "Unknown request." }, 400);
+    return refused({ field: "form", message: REQUEST_MESSAGES.unknownIntent }, 400);
   try {
     if (intent === I.moveService) await moveService(database, artistId, serviceId, direction);
     else if (intent === I.removeService) await removeService(database, artistId, serviceId);
