@@ -40,6 +40,7 @@ export const SERVICE_EDITOR_COPY = {
   addSubmit: "Add service",
   save: "Save service",
   edit: "Edit",
+  cancel: "Cancel",
   moveUp: "Move up",
   moveDown: "Move down",
   remove: "Remove",
@@ -50,6 +51,21 @@ export const SERVICE_EDITOR_COPY = {
   /** The anchor the page returns to after a change made without JavaScript. */
   anchor: "services",
 } as const;
+
+/** The address asks for one row's editor open (`?service={id}`): how Edit works without script. */
+export const SERVICE_EDIT_PARAM = "service";
+
+/** A row's anchor on the page. */
+export const serviceAnchor = (serviceId: string) => `service-${serviceId}`;
+
+/** `search` with one row's editor asked for (an id) or none (null). */
+export function serviceEditSearch(search: string, serviceId: string | null): string {
+  const params = new URLSearchParams(search);
+  if (serviceId) params.set(SERVICE_EDIT_PARAM, serviceId);
+  else params.delete(SERVICE_EDIT_PARAM);
+  const query = params.toString();
+  return query ? `?${query}` : "";
+}
 
 /** Why a change to a service was refused, beyond the row's own rules. */
 export const SERVICE_EDITOR_MESSAGES = {

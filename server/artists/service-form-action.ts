@@ -4,6 +4,7 @@ import {
   NEW_SERVICE_FORM,
   SERVICE_EDITOR_COPY,
   readServiceForm,
+  serviceEditSearch,
   type ServiceFormAnswer,
   type ServiceIntent,
 } from "~/core/artists/service-form";
@@ -49,7 +50,8 @@ export async function serviceFormAction(
   }
   if (isPageLoad(request)) {
     const { pathname, search } = new URL(request.url);
-    throw redirect(`${pathname}${search}#${SERVICE_EDITOR_COPY.anchor}`);
+    // Back to the menu, the row's editor closed.
+    throw redirect(`${pathname}${serviceEditSearch(search, null)}#${SERVICE_EDITOR_COPY.anchor}`);
   }
   return { ok: true, serviceForm, intent } satisfies ServiceFormAnswer;
 }

@@ -265,6 +265,15 @@ test.describe("without JavaScript", () => {
     await expect(rowNames(menu)).toHaveText(["Acrylic full set", "Chrome art"]);
     await menu.getByRole("listitem").nth(1).getByRole("button", { name: "Move up" }).click();
     await expect(rowNames(menu)).toHaveText(["Chrome art", "Acrylic full set"]);
+    // Edit is a link to the row's editor; saving goes back to the menu, the editor closed.
+    const chrome = menu.getByRole("listitem").first();
+    await chrome.getByRole("link", { name: "Edit" }).click();
+    await expect(page).toHaveURL(/\?service=[\w-]+#service-/);
+    await chrome.getByLabel("Service name").fill("Chrome powder art");
+    await chrome.getByRole("button", { name: "Save service" }).click();
+    await expect(page).toHaveURL("/dashboard#services");
+    await expect(rowNames(menu)).toHaveText(["Chrome powder art", "Acrylic full set"]);
+    await expect(menu.getByLabel("Service name")).toHaveCount(1); // only "Add a service"'s
     await menu.getByRole("listitem").first().getByRole("button", { name: "Remove" }).click();
     await expect(rowNames(menu)).toHaveText(["Acrylic full set"]);
     await context.close();

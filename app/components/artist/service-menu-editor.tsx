@@ -1,11 +1,15 @@
 import { ArrowDown, ArrowUp, Pencil, Plus, Trash2 } from "lucide-react";
 import { useId, useRef, useState } from "react";
-import { useActionData, useFetcher } from "react-router";
-import { Button } from "~/app/components/ui/button";
+import { Link, useActionData, useFetcher, useLocation } from "react-router";
+import { Button, buttonClass } from "~/app/components/ui/button";
+import { IconSprite, SpriteIcon } from "~/app/components/ui/icon-sprite";
 import { FormAlert } from "~/app/components/ui/field";
 import { DASHBOARD_INTENTS } from "~/core/artists/dashboard-requests";
 import {
   NEW_SERVICE_FORM,
+  SERVICE_EDIT_PARAM,
+  serviceAnchor,
+  serviceEditSearch,
   SERVICE_EDITOR_COPY as C,
   SERVICE_FIELDS as F,
   blankServiceFields,
@@ -32,9 +36,15 @@ import {
 const I = DASHBOARD_INTENTS;
 /** A row's move buttons (their words stay for screen readers when a phone shows the arrows only). */
 const MOVES = [
-  { direction: "up", label: C.moveUp, Icon: ArrowUp },
-  { direction: "down", label: C.moveDown, Icon: ArrowDown },
+  { direction: "up", label: C.moveUp },
+  { direction: "down", label: C.moveDown },
 ] as const;
+const ROW_ICONS = {
+  "service-up": ArrowUp,
+  "service-down": ArrowDown,
+  "service-remove": Trash2,
+  "service-edit": Pencil,
+};
 
 /**
  * The artist's service menu editor (the wizard's Booking Information step and the dashboard):
@@ -55,6 +65,7 @@ export function ServiceMenuEditor({
   const pageRefusal = isServiceAnswer(answer) && "error" in answer ? answer : null;
   const refusalFor = (form: string) => (pageRefusal?.serviceForm === form ? pageRefusal : null);
   const full = services.length >= SERVICE_LIMITS.services;
+  // Each row's icons, drawn once for the menu (a long menu repeats them).
   const title = useRef<HTMLHeadingElement>(null);
   // The removed row's button is gone: the keyboard goes back to the menu's heading.
   const removal = useServiceFetcher(() => title.current?.focus(), REMOVAL_FETCHER);
@@ -69,6 +80,7 @@ export function ServiceMenuEditor({
         {heading}
       </h2>
       <p className="mt-1 text-ink-600">{C.intro}</p>
+      <IconSprite icons={ROW_ICONS} />
       {removal.refusal && <FormAlert>{removal.refusal.error.message}</FormAlert>}
       {services.length === 0 ? (
         <p className="mt-4 text-sm text-ink-600">{C.empty}</p>
@@ -143,7 +155,14 @@ function ServiceRow({
 }) {
   const titleId = useId();
   const title = useRef<HTMLHeadingElement>(null);
-  const { details, open, setOpen, onToggle } = useDetailsOpen(Boolean(pageRefusal));
+  // The editor is drawn only when open (a long menu stays light): asked for in the address (how
+  // Edit works before and without JavaScript), reopened by a refusal, or opened in place.
+  const { pathname, search } = useLocation();
+  const [open, setOpen] = useState(
+    Boolean(pageRefusal) || new URLSearchParams(search).get(SERVICE_EDIT_PARAM) === service.id,
+  );
+  const editHref = (editing: boolean) =>
+    `${pathname}${serviceEditSearch(search, editing ? service.id : null)}#${serviceAnchor(service.id)}`;
   // Saving and moving answer through this row's fetcher (removal through the menu's).
   const { fetcher, form, check, error, submitted, refusal } = useRowForm(pageRefusal, (answer) => {
     if (answer.intent === I.saveService) setOpen(false);
@@ -161,7 +180,7 @@ function ServiceRow({
     </>
   );
   return (
-    <li aria-labelledby={titleId} className="service-row">
+    <li id={serviceAnchor(service.id)} aria-labelledby={titleId} className="service-row">
       <div className="service-row-head">
         <div className="min-w-0">
           <h3 id={titleId} ref={title} tabIndex={-1}>
@@ -176,43 +195,37 @@ function ServiceRow({
         <div className="service-row-actions">
           <fetcher.Form method="post" action={action} preventScrollReset>
             {hidden(I.moveService)}
-            {MOVES.map(({ direction, label, Icon }) => (
-              <Button
+            {MOVES.map(({ direction, label }) => (
+              <button
                 key={direction}
                 type="submit"
                 name={F.direction}
                 value={direction}
-                variant="ghost"
-                size="sm"
+                className="service-action"
                 aria-describedby={titleId}
                 disabled={(direction === "up" ? first : last) || busy}
               >
-                <Icon className="size-4" aria-hidden />
+                <SpriteIcon id={`service-${direction}`} />
                 <span className="max-sm:sr-only">{label}</span>
-              </Button>
+              </button>
             ))}
           </fetcher.Form>
           <removal.Form method="post" action={action} preventScrollReset>
             {hidden(I.removeService)}
-            <Button
+            <button
               type="submit"
-              variant="ghost"
-              size="sm"
+              className="service-action"
               aria-describedby={titleId}
               disabled={busy}
             >
-              <Trash2 className="size-4" aria-hidden />
+              <SpriteIcon id="service-remove" />
               {C.remove}
-            </Button>
+            </button>
           </removal.Form>
         </div>
       </div>
       {refusal?.error.field === "form" && !open && <FormAlert>{refusal.error.message}</FormAlert>}
-      <details ref={details} open={open} onToggle={onToggle} className="service-edit">
-        <summary aria-describedby={titleId}>
-          <Pencil className="size-4" aria-hidden />
-          {C.edit}
-        </summary>
+      {open ? (
         <fetcher.Form
           ref={form}
           method="post"
@@ -224,11 +237,39 @@ function ServiceRow({
         >
           {hidden(I.saveService)}
           <ServiceFields values={submitted ?? serviceFields(service)} error={error} />
-          <Button type="submit" size="sm" disabled={busy}>
-            {saving ? "Saving..." : C.save}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button type="submit" size="sm" disabled={busy}>
+              {saving ? "Saving..." : C.save}
+            </Button>
+            <Link
+              to={editHref(false)}
+              preventScrollReset
+              onClick={(event) => {
+                event.preventDefault();
+                setOpen(false);
+              }}
+              className={buttonClass({ variant: "secondary", size: "sm" })}
+            >
+              {C.cancel}
+            </Link>
+          </div>
         </fetcher.Form>
-      </details>
+      ) : (
+        <Link
+          to={editHref(true)}
+          preventScrollReset
+          aria-describedby={titleId}
+          onClick={(event) => {
+            // Hydrated: open in place (before, the link asks the server for the open editor).
+            event.preventDefault();
+            setOpen(true);
+          }}
+          className="service-edit"
+        >
+          <SpriteIcon id="service-edit" />
+          {C.edit}
+        </Link>
+      )}
     </li>
   );
 }
