@@ -6,7 +6,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountUser } from "~/core/accounts/user";
 import { REQUEST_MESSAGES } from "~/core/requests";
 import { REVIEW_MESSAGES } from "~/core/reviews";
-import { signUp } from "~/server/auth/credentials";
 import { CLIENT_IP_HEADER } from "~/server/auth/client-ip";
 import { sessionMiddleware } from "~/server/auth/session";
 import { appServicesContext, type AppServices } from "~/server/context";
@@ -17,6 +16,7 @@ import { testPublishedArtist } from "~/server/testing/artists";
 import { testDriver, useTestDatabase } from "~/server/testing/database";
 import { routeBuild } from "~/server/testing/route-build";
 import { createTestServices } from "~/server/testing/services";
+import { TEST_PASSWORD, signedUpAccount } from "~/server/testing/sign-up";
 import * as apiAuth from "./api.auth";
 import * as artist from "./artist";
 import * as dashboard from "./dashboard";
@@ -31,7 +31,6 @@ import * as signup from "./signup";
 // in front as the app runs them: return paths that are not ASCII or carry control characters, a
 // refusal's status text in `.data` answers, and a stray hit on the identity provider's callback.
 
-const PASSWORD = "Velvet-Plum-42";
 type Handler = (args: never) => unknown;
 
 function collect() {
@@ -53,22 +52,16 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
 
   beforeAll(async () => {
     services = createTestServices(database(), {}, log.sink);
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      name: "Client",
-      email: "client@example.com",
-      username: "bad_input_client",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      userType: "user",
-    }))
-      form.set(key, value);
-    const result = await signUp(services, request("/signup", { method: "POST" }), form);
-    if (!result.ok) throw new Error("sign-up failed");
-    client = result.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
+    ({ cookie: client } = await signedUpAccount(
+      services,
+      {
+        name: "Client",
+        email: "client@example.com",
+        username: "bad_input_client",
+        userType: "user",
+      },
+      "192.0.2.40",
+    ));
   });
   afterAll(() => services.match.close());
 
@@ -132,7 +125,7 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
   it("signs in and returns to a non-ASCII path, with the session cookie", async () => {
     const body = new URLSearchParams({
       email: "client@example.com",
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       redirectTo: "/中文?q=\u202Eé",
     });
     const outcome = await run(
