@@ -2,7 +2,7 @@
 import { Check, Images } from "lucide-react";
 import { useId, type ChangeEvent, type ReactNode } from "react";
 import { Button } from "~/app/components/ui/button";
-import { Field, SelectField, inputClass } from "~/app/components/ui/field";
+import { Field, FieldLabel, SelectField, inputClass } from "~/app/components/ui/field";
 import { cn } from "~/app/lib/cn";
 import { BACKGROUND_COLORS, COLORS, COLOR_SWATCHES, STYLES, type Color } from "~/core/catalogue";
 import { PHOTO_TAG_COPY } from "~/core/artists/photo-tags";
@@ -181,9 +181,7 @@ export function BasicInfoFields({
         />
       </div>
       <div>
-        <label htmlFor={bioId} className="mb-1.5 block text-sm font-semibold text-ink-800">
-          Bio
-        </label>
+        <FieldLabel htmlFor={bioId}>Bio</FieldLabel>
         <textarea
           id={bioId}
           value={draft.bio}

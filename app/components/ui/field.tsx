@@ -32,6 +32,24 @@ export const inputClass = (invalid = false) =>
     invalid ? "ring-red-500 focus:ring-red-600" : "ring-ink-200 focus:ring-brand-500",
   );
 
+/** A field's label, above it. */
+export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-ink-800">
+      {children}
+    </label>
+  );
+}
+
+/** A field's control id, and the ids of its hint and error where it has them, which describe it. */
+function useFieldIds(hint: ReactNode, error: string | undefined) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
 /** A field's hint and its error (announced to screen readers), under it. */
 export function FieldNotes({
   hint,
@@ -62,20 +80,16 @@ export function FieldNotes({
 
 /** A labelled input with an optional hint and an error announced to screen readers. */
 export function Field({ label, name, hint, error, trailing, className, ...input }: FieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="relative" {...{ [INPUT_BOX_ATTRIBUTE]: "" }}>
         <input
           id={id}
           name={name}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+          aria-describedby={describedBy}
           className={cn(inputClass(Boolean(error)), trailing ? "pr-12" : undefined)}
           {...input}
         />
@@ -100,19 +114,15 @@ export function TextAreaField({
   hint?: ReactNode;
   error?: string;
 }) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <textarea
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+        aria-describedby={describedBy}
         className={cn(inputClass(Boolean(error)), "h-auto py-3")}
         {...textarea}
       />
@@ -129,17 +139,14 @@ export function SelectField({
   children,
   ...select
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & { label: ReactNode; error?: string }) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { id, errorId, describedBy } = useFieldIds(undefined, error);
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         className={cn(
           inputClass(Boolean(error)),
           "disabled:cursor-not-allowed disabled:bg-ink-50 disabled:text-ink-500",
@@ -148,11 +155,7 @@ export function SelectField({
       >
         {children}
       </select>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes error={error} errorId={errorId} />
     </div>
   );
 }
