@@ -141,12 +141,18 @@ export async function latestMailTo(to: string, timeoutMs = 10_000) {
   throw new Error(`no e-mail to ${to} arrived in ${outbox}`);
 }
 
+/** A new browser context's first page, signed in as `account`. */
+export interface SignedIn {
+  page: Page;
+  account: TestAccount;
+}
+
 /** A new browser context, signed in as a new account of this kind, and its first page. */
 export async function signedIn(
   browser: Browser,
   baseURL: string,
   type: TestAccount["type"] = "user",
-) {
+): Promise<SignedIn> {
   const context = await browser.newContext({ baseURL });
   const account = await createAccount(context.request, newAccount(type));
   return { page: await context.newPage(), account };
