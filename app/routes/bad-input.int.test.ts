@@ -26,6 +26,7 @@ import * as requestNew from "./request-new";
 import * as requestReview from "./request-review";
 import * as resetPassword from "./reset-password";
 import * as signup from "./signup";
+import { testRequest } from "~/server/testing/requests";
 
 // Hostile input that used to answer 500, through the route modules with the session middleware
 // in front as the app runs them: return paths that are not ASCII or carry control characters, a
@@ -203,14 +204,12 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
     });
 
     it("a reply of nothing visible is refused as empty", async () => {
-      const id = await sendRequest(services, me, artistId, {
-        message: "Gel, almond shape, please.",
-        styles: [],
-        colors: [],
-        preferredTimes: [],
-        budget: null,
-        serviceIds: [],
-      });
+      const id = await sendRequest(
+        services,
+        me,
+        artistId,
+        testRequest("Gel, almond shape, please."),
+      );
       const outcome = await run(
         request_.action as Handler,
         post(`/requests/${id}`, { intent: "reply", reply: NOTHING }),
@@ -229,14 +228,12 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
     });
 
     it("a review of nothing visible is refused as too short; overrides are dropped from one posted", async () => {
-      const id = await sendRequest(services, me, artistId, {
-        message: "Gel, almond shape, please.",
-        styles: [],
-        colors: [],
-        preferredTimes: [],
-        budget: null,
-        serviceIds: [],
-      });
+      const id = await sendRequest(
+        services,
+        me,
+        artistId,
+        testRequest("Gel, almond shape, please."),
+      );
       await database()
         .db.update(bookingRequest)
         .set({ state: "completed" })

@@ -12,6 +12,7 @@ import { routeBuild } from "~/server/testing/route-build";
 import { createTestServices } from "~/server/testing/services";
 import { signedUpAccount } from "~/server/testing/sign-up";
 import * as requestEvents from "./request-events";
+import { testRequest } from "~/server/testing/requests";
 
 // A conversation's live channel (decision 0058) through the whole app: session, compression,
 // the route. Each party's open stream hears the other side's reply; no one else gets a stream;
@@ -73,14 +74,12 @@ describe(`a conversation's live channel on ${testDriver}`, () => {
     await services.database.db
       .insert(artist)
       .values({ id: studio.user.id, displayName: "Dana's Nails", state: "NY", isActive: true });
-    requestId = await sendRequest(services, client.user, studio.user.id, {
-      message: "Chrome almonds for a party, please.",
-      styles: [],
-      colors: [],
-      preferredTimes: [],
-      budget: null,
-      serviceIds: [],
-    });
+    requestId = await sendRequest(
+      services,
+      client.user,
+      studio.user.id,
+      testRequest("Chrome almonds for a party, please."),
+    );
     const build = routeBuild({
       "routes/request-events": { path: "requests/:id/events", module: requestEvents },
     });

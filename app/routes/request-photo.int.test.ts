@@ -9,6 +9,7 @@ import { routeBuild } from "~/server/testing/route-build";
 import { createTestServices } from "~/server/testing/services";
 import { signedUpAccount } from "~/server/testing/sign-up";
 import * as requestPhoto from "./request-photo";
+import { testRequest } from "~/server/testing/requests";
 
 // A request photo's file as its client's browser gets it: through the whole app (security
 // headers, session, the route), where headers set twice used to be sent twice.
@@ -29,14 +30,7 @@ describe(`a request photo through the app on ${testDriver}`, () => {
       "192.0.2.41",
     );
     const dana = await testPublishedArtist(services, "NY");
-    const look = {
-      message: "Chrome almonds for a party, please.",
-      styles: [],
-      colors: [],
-      preferredTimes: [],
-      budget: null,
-      serviceIds: [],
-    };
+    const look = testRequest("Chrome almonds for a party, please.");
     const id = await sendRequest(services, client, dana.id, look, [await testPhoto(600, 400)]);
     const url = (await openConversation(services, client, id))!.lines[0]!.photos[0]!.sources[0]!
       .url;

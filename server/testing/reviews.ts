@@ -1,19 +1,15 @@
 import { eq } from "drizzle-orm";
 import type { AccountUser } from "~/core/accounts/user";
-import type { RequestForm } from "~/core/request-forms";
 import type { AppServices } from "../context";
 import { bookingRequest } from "../db/schema";
 import { sendRequest } from "../requests/requests";
+import { testRequest } from "./requests";
 
 /** What a reviewed booking asked for. */
-export const REVIEWED_LOOK: RequestForm = {
-  message: "Hi! Short almond nails in pastel, please.",
+export const REVIEWED_LOOK = testRequest("Hi! Short almond nails in pastel, please.", {
   styles: ["Almond"],
   colors: ["Pastel"],
-  preferredTimes: [],
-  budget: null,
-  serviceIds: [],
-};
+});
 
 /** A review's text that passes every rule on reviews. */
 export const REVIEW_TEXT = "Lovely work, exactly the pastel almonds I asked for. Will book again!";
