@@ -9,13 +9,14 @@ import { REVIEW_MESSAGES } from "~/core/reviews";
 import { CLIENT_IP_HEADER } from "~/server/auth/client-ip";
 import { sessionMiddleware } from "~/server/auth/session";
 import { appServicesContext, type AppServices } from "~/server/context";
-import { bookingRequest, requestMessage, review, user } from "~/server/db/schema";
+import { requestMessage, review } from "~/server/db/schema";
 import { createApp } from "~/server/http/app";
 import { openConversation, sendRequest } from "~/server/requests/requests";
 import { testPublishedArtist } from "~/server/testing/artists";
 import { testDriver, useTestDatabase } from "~/server/testing/database";
 import { routeBuild } from "~/server/testing/route-build";
 import { createTestServices } from "~/server/testing/services";
+import { completedRequest } from "~/server/testing/reviews";
 import { TEST_PASSWORD, signedUpAccount } from "~/server/testing/sign-up";
 import * as apiAuth from "./api.auth";
 import * as artist from "./artist";
@@ -50,10 +51,11 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
   const log = collect();
   let services: AppServices;
   let client = "";
+  let me: AccountUser;
 
   beforeAll(async () => {
     services = createTestServices(database(), {}, log.sink);
-    ({ cookie: client } = await signedUpAccount(
+    ({ cookie: client, user: me } = await signedUpAccount(
       services,
       {
         name: "Client",
@@ -163,20 +165,15 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
         headers: { cookie: client, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(fields),
       });
-    const refusalOf = (outcome: unknown) => {
+    /** The outcome is the form's refusal with a 400, its message shown beside `field`. */
+    const expectRefused = (outcome: unknown, field: string, message: string) => {
       const { data, init } = outcome as UNSAFE_DataWithResponseInit<{
         error: { field: string; message: string };
       }>;
-      return { status: init?.status, ...data.error };
+      expect({ status: init?.status, ...data.error }).toEqual({ status: 400, field, message });
     };
-    let me: AccountUser;
     let artistId = "";
     beforeAll(async () => {
-      const [row] = await database()
-        .db.select()
-        .from(user)
-        .where(eq(user.email, "client@example.com"));
-      me = row as unknown as AccountUser;
       artistId = (await testPublishedArtist(services, "NY")).id;
     });
 
@@ -185,11 +182,7 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
         requestNew.action as Handler,
         post("/requests/new", { artist: artistId, message: NOTHING }),
       );
-      expect(refusalOf(refused)).toEqual({
-        status: 400,
-        field: "message",
-        message: REQUEST_MESSAGES.messageTooShort,
-      });
+      expectRefused(refused, "message", REQUEST_MESSAGES.messageTooShort);
       const sent = await run(
         requestNew.action as Handler,
         post("/requests/new", {
@@ -215,11 +208,7 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
         post(`/requests/${id}`, { intent: "reply", reply: NOTHING }),
         { id },
       );
-      expect(refusalOf(outcome)).toEqual({
-        status: 400,
-        field: "reply",
-        message: REQUEST_MESSAGES.replyEmpty,
-      });
+      expectRefused(outcome, "reply", REQUEST_MESSAGES.replyEmpty);
       const lines = await database()
         .db.select()
         .from(requestMessage)
@@ -228,27 +217,14 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
     });
 
     it("a review of nothing visible is refused as too short; overrides are dropped from one posted", async () => {
-      const id = await sendRequest(
-        services,
-        me,
-        artistId,
-        testRequest("Gel, almond shape, please."),
-      );
-      await database()
-        .db.update(bookingRequest)
-        .set({ state: "completed" })
-        .where(eq(bookingRequest.id, id));
+      const id = await completedRequest(services, me, artistId);
       const path = `/requests/${id}/review`;
       const refused = await run(
         requestReview.action as Handler,
         post(path, { intent: "review", stars: "5", body: NOTHING }),
         { id },
       );
-      expect(refusalOf(refused)).toEqual({
-        status: 400,
-        field: "body",
-        message: REVIEW_MESSAGES.bodyTooShort,
-      });
+      expectRefused(refused, "body", REVIEW_MESSAGES.bodyTooShort);
       const posted = await run(
         requestReview.action as Handler,
         post(path, {
