@@ -44,6 +44,16 @@ function useFieldIds(hint: ReactNode, error: string | undefined) {
   return { id, hintId, errorId, describedBy };
 }
 
+/** A field's error, announced to screen readers; nothing when there is none. */
+export function FieldError({ id, error }: { id?: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  );
+}
+
 /** A field's hint and its error (announced to screen readers), under it. */
 export function FieldNotes({
   hint,
@@ -63,11 +73,7 @@ export function FieldNotes({
           {hint}
         </div>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </>
   );
 }
