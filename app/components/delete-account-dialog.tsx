@@ -5,7 +5,7 @@ import { useFetcher } from "react-router";
 import type { action } from "~/app/routes/account-settings";
 import { Button } from "~/app/components/ui/button";
 import { Dialog } from "~/app/components/ui/dialog";
-import { inputClass } from "~/app/components/ui/field";
+import { FieldLabel, inputClass } from "~/app/components/ui/field";
 import { ACCOUNT_DELETION } from "~/core/accounts/deletion";
 import { DELETE_CONFIRMATION_WORD, isDeleteConfirmed } from "~/core/accounts/validation";
 
@@ -38,12 +38,9 @@ export function DeleteAccountDialog({ artist }: { artist: boolean }) {
       <fetcher.Form method="post" className="space-y-5">
         <input type="hidden" name={INTENT_FIELD} value={ACCOUNT_INTENTS.deleteAccount} />
         <div>
-          <label
-            htmlFor="delete-confirmation"
-            className="mb-1.5 block text-sm font-semibold text-ink-800"
-          >
+          <FieldLabel htmlFor="delete-confirmation">
             Type {DELETE_CONFIRMATION_WORD} to confirm
-          </label>
+          </FieldLabel>
           <input
             id="delete-confirmation"
             name="confirmation"

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { useBrand } from "~/app/lib/brand";
 import { LEGAL_COPY } from "~/core/legal";
 
 /** A link inside running text: underlined, so it is told apart by more than its color. */
@@ -14,17 +15,34 @@ export interface LegalSection {
 
 /**
  * The frame of /terms and /privacy (decision 0054): the About page's heading band, then short
- * sections, each an h2 and its paragraphs or list, in one readable column.
+ * sections, each an h2 and its paragraphs or list, in one readable column, the last always where
+ * to write with `contactQuestion`.
  */
 export function LegalPage({
   title,
   intro,
   sections,
+  contactQuestion,
 }: {
   title: string;
   intro: ReactNode;
   sections: readonly LegalSection[];
+  contactQuestion: string;
 }) {
+  const brand = useBrand();
+  const contact: LegalSection = {
+    id: "contact",
+    title: "Contact",
+    body: (
+      <p>
+        {`${contactQuestion} Write to`}{" "}
+        <a href={`mailto:${brand.supportEmail}`} className={`${inlineLinkClass} break-words`}>
+          {brand.supportEmail}
+        </a>
+        .
+      </p>
+    ),
+  };
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-surface">
@@ -37,7 +55,7 @@ export function LegalPage({
 
       <div className="container-page pt-6 pb-20 sm:pt-8 sm:pb-24">
         <div className="max-w-3xl space-y-10">
-          {sections.map((section) => (
+          {[...sections, contact].map((section) => (
             <section key={section.id} aria-labelledby={section.id}>
               <h2 id={section.id} className="text-2xl font-semibold">
                 {section.title}

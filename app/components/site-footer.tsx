@@ -1,3 +1,4 @@
+import type { ComponentType } from "react";
 import { Mail } from "lucide-react";
 import { Link } from "react-router";
 import { Logo } from "~/app/components/logo";
@@ -12,6 +13,42 @@ const QUICK_LINKS = [
 ] as const;
 
 const linkClass = "rounded text-ink-300 transition-colors hover:text-white";
+
+/** The list items of a footer list of the site's own pages. */
+function LinkItems({ links }: { links: readonly { to: string; label: string }[] }) {
+  return links.map((link) => (
+    <li key={link.to}>
+      <Link to={link.to} className={linkClass}>
+        {link.label}
+      </Link>
+    </li>
+  ));
+}
+
+/** A list item linking to the brand's page on a social site, in a new tab. */
+function SocialLink({
+  href,
+  icon: Icon,
+  label,
+}: {
+  href: string;
+  icon: ComponentType<{ className?: string }>;
+  label: string;
+}) {
+  return (
+    <li>
+      <a
+        href={href}
+        className={`${linkClass} inline-flex items-center gap-2`}
+        rel="noopener noreferrer"
+        target="_blank"
+      >
+        <Icon className="size-4" />
+        {label}
+      </a>
+    </li>
+  );
+}
 
 export function SiteFooter() {
   const brand = useBrand();
@@ -36,13 +73,7 @@ export function SiteFooter() {
             Quick Links
           </h2>
           <ul className="mt-4 space-y-3">
-            {QUICK_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to} className={linkClass}>
-                  {link.label}
-                </Link>
-              </li>
-            ))}
+            <LinkItems links={QUICK_LINKS} />
           </ul>
         </nav>
 
@@ -60,28 +91,8 @@ export function SiteFooter() {
                 {brand.supportEmail}
               </a>
             </li>
-            <li>
-              <a
-                href={brand.instagramUrl}
-                className={`${linkClass} inline-flex items-center gap-2`}
-                rel="noopener noreferrer"
-                target="_blank"
-              >
-                <PhotoShareIcon className="size-4" />
-                Instagram
-              </a>
-            </li>
-            <li>
-              <a
-                href={brand.tiktokUrl}
-                className={`${linkClass} inline-flex items-center gap-2`}
-                rel="noopener noreferrer"
-                target="_blank"
-              >
-                <ShortVideoIcon className="size-4" />
-                TikTok
-              </a>
-            </li>
+            <SocialLink href={brand.instagramUrl} icon={PhotoShareIcon} label="Instagram" />
+            <SocialLink href={brand.tiktokUrl} icon={ShortVideoIcon} label="TikTok" />
           </ul>
         </div>
       </div>
@@ -92,13 +103,7 @@ export function SiteFooter() {
           </p>
           <nav aria-label="Legal">
             <ul className="flex flex-wrap gap-x-6 gap-y-2">
-              {LEGAL_LINKS.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} className={linkClass}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              <LinkItems links={LEGAL_LINKS} />
             </ul>
           </nav>
         </div>

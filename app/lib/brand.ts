@@ -51,3 +51,11 @@ export function pageMeta(
       : []),
   ];
 }
+
+/** The head of a page search engines must not list (private, or not a page): no canonical. */
+export function unlistedPageMeta(
+  matches: MetaMatches,
+  page: { title?: string; description: string },
+) {
+  return [...pageMeta(matches, page), { name: "robots", content: "noindex" }];
+}

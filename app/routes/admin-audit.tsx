@@ -2,7 +2,7 @@ import { ScrollText } from "lucide-react";
 import { Link } from "react-router";
 import { LocalDate } from "~/app/components/local-date";
 import { EmptyState } from "~/app/components/ui/empty-state";
-import { pageMeta } from "~/app/lib/brand";
+import { unlistedPageMeta } from "~/app/lib/brand";
 import {
   ADMIN_ACTIONS,
   ADMIN_TIME,
@@ -18,10 +18,8 @@ import type { Route } from "./+types/admin-audit";
 
 // /admin/audit: every admin action, newest first: who, what, when and why (decision 0053).
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: C.auditTitle, description: C.auditTitle }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  unlistedPageMeta(matches, { title: C.auditTitle, description: C.auditTitle });
 
 export async function loader(args: Route.LoaderArgs) {
   authorize(args, "routes/admin-audit.tsx", "read");

@@ -6,7 +6,7 @@ import { LocalDate } from "~/app/components/local-date";
 import { Button } from "~/app/components/ui/button";
 import { EmptyState } from "~/app/components/ui/empty-state";
 import { FormAlert, TextAreaField } from "~/app/components/ui/field";
-import { pageMeta } from "~/app/lib/brand";
+import { unlistedPageMeta } from "~/app/lib/brand";
 import {
   ADMIN_ACTIONS,
   ADMIN_TIME,
@@ -36,10 +36,8 @@ import type { Route } from "./+types/admin";
 // admin takes on it, each with a reason (decision 0053). ADMIN_EMAILS' accounts only: anyone
 // else gets the not-found page (server/auth/guards.ts).
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: C.queueTitle, description: C.queueTitle }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  unlistedPageMeta(matches, { title: C.queueTitle, description: C.queueTitle });
 
 export async function loader(args: Route.LoaderArgs) {
   authorize(args, "routes/admin.tsx", "read");

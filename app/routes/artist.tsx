@@ -8,7 +8,8 @@ import {
   useNavigate,
   useRouteError,
 } from "react-router";
-import type { MouseEvent } from "react";
+import type { MouseEvent, ReactNode } from "react";
+import { TitledSection } from "~/app/components/ui/titled-section";
 import { ContactBlock } from "~/app/components/artist/contact-block";
 import { ArtistAvatar } from "~/app/components/artist/artist-avatar";
 import { FeaturedBadge, TagList } from "~/app/components/artist/badges";
@@ -195,6 +196,23 @@ function BackButton() {
   );
 }
 
+/** A titled section of the profile page, labelled by its heading (`id`). */
+function ProfileSection({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <TitledSection id={id} title={title} headingClass="font-sans text-lg font-semibold">
+      {children}
+    </TitledSection>
+  );
+}
+
 export default function ArtistProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { artist, contact, isOwner, isFavorite, place, url, imageUrl } = loaderData;
   const avatar = artist.profilePhoto ?? artist.portfolio[0];
@@ -256,25 +274,16 @@ export default function ArtistProfile({ loaderData, actionData }: Route.Componen
       <div className="container-page grid max-w-5xl gap-8 py-8 sm:py-10 lg:grid-cols-[20rem_1fr]">
         <aside className="space-y-8">
           {artist.bio && (
-            <section aria-labelledby="about-heading">
-              <h2 id="about-heading" className="font-sans text-lg font-semibold">
-                About
-              </h2>
+            <ProfileSection id="about-heading" title="About">
               <p className="mt-2 whitespace-pre-line text-ink-700">{artist.bio}</p>
-            </section>
+            </ProfileSection>
           )}
           {(artist.styles.length > 0 || artist.colors.length > 0) && (
-            <section aria-labelledby="specialties-heading">
-              <h2 id="specialties-heading" className="font-sans text-lg font-semibold">
-                Specialties
-              </h2>
+            <ProfileSection id="specialties-heading" title="Specialties">
               <TagList tags={[...artist.styles, ...artist.colors]} className="mt-3" />
-            </section>
+            </ProfileSection>
           )}
-          <section aria-labelledby="contact-heading">
-            <h2 id="contact-heading" className="font-sans text-lg font-semibold">
-              Contact
-            </h2>
+          <ProfileSection id="contact-heading" title="Contact">
             <div className="mt-3">
               <ContactBlock
                 contact={contact}
@@ -287,7 +296,7 @@ export default function ArtistProfile({ loaderData, actionData }: Route.Componen
                 requestRefusal={loaderData.requestBlocked ? REQUEST_MESSAGES.blocked : undefined}
               />
             </div>
-          </section>
+          </ProfileSection>
           {signedIn && !isOwner && artist.isActive && (
             <ReportForm
               subject="profile"
@@ -297,10 +306,7 @@ export default function ArtistProfile({ loaderData, actionData }: Route.Componen
             />
           )}
         </aside>
-        <section aria-labelledby="portfolio-heading">
-          <h2 id="portfolio-heading" className="font-sans text-lg font-semibold">
-            Portfolio
-          </h2>
+        <ProfileSection id="portfolio-heading" title="Portfolio">
           <div className="mt-3">
             {artist.portfolio.length ? (
               <PortfolioGallery photos={artist.portfolio} artistName={artist.displayName} />
@@ -316,7 +322,7 @@ export default function ArtistProfile({ loaderData, actionData }: Route.Componen
               />
             </div>
           )}
-        </section>
+        </ProfileSection>
       </div>
       {loaderData.reviews && (
         <div className="container-page max-w-5xl pb-10">

@@ -6,17 +6,18 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountUser } from "~/core/accounts/user";
 import { REQUEST_MESSAGES } from "~/core/requests";
 import { REVIEW_MESSAGES } from "~/core/reviews";
-import { signUp } from "~/server/auth/credentials";
 import { CLIENT_IP_HEADER } from "~/server/auth/client-ip";
 import { sessionMiddleware } from "~/server/auth/session";
 import { appServicesContext, type AppServices } from "~/server/context";
-import { bookingRequest, requestMessage, review, user } from "~/server/db/schema";
+import { requestMessage, review } from "~/server/db/schema";
 import { createApp } from "~/server/http/app";
 import { openConversation, sendRequest } from "~/server/requests/requests";
 import { testPublishedArtist } from "~/server/testing/artists";
 import { testDriver, useTestDatabase } from "~/server/testing/database";
 import { routeBuild } from "~/server/testing/route-build";
 import { createTestServices } from "~/server/testing/services";
+import { completedRequest } from "~/server/testing/reviews";
+import { TEST_PASSWORD, signedUpAccount } from "~/server/testing/sign-up";
 import * as apiAuth from "./api.auth";
 import * as artist from "./artist";
 import * as dashboard from "./dashboard";
@@ -26,12 +27,12 @@ import * as requestNew from "./request-new";
 import * as requestReview from "./request-review";
 import * as resetPassword from "./reset-password";
 import * as signup from "./signup";
+import { testRequest } from "~/server/testing/requests";
 
 // Hostile input that used to answer 500, through the route modules with the session middleware
 // in front as the app runs them: return paths that are not ASCII or carry control characters, a
 // refusal's status text in `.data` answers, and a stray hit on the identity provider's callback.
 
-const PASSWORD = "Velvet-Plum-42";
 type Handler = (args: never) => unknown;
 
 function collect() {
@@ -50,25 +51,20 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
   const log = collect();
   let services: AppServices;
   let client = "";
+  let me: AccountUser;
 
   beforeAll(async () => {
     services = createTestServices(database(), {}, log.sink);
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      name: "Client",
-      email: "client@example.com",
-      username: "bad_input_client",
-      password: PASSWORD,
-      confirmPassword: PASSWORD,
-      userType: "user",
-    }))
-      form.set(key, value);
-    const result = await signUp(services, request("/signup", { method: "POST" }), form);
-    if (!result.ok) throw new Error("sign-up failed");
-    client = result.headers
-      .getSetCookie()
-      .map((cookie) => cookie.split(";")[0])
-      .join("; ");
+    ({ cookie: client, user: me } = await signedUpAccount(
+      services,
+      {
+        name: "Client",
+        email: "client@example.com",
+        username: "bad_input_client",
+        userType: "user",
+      },
+      "192.0.2.40",
+    ));
   });
   afterAll(() => services.match.close());
 
@@ -132,7 +128,7 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
   it("signs in and returns to a non-ASCII path, with the session cookie", async () => {
     const body = new URLSearchParams({
       email: "client@example.com",
-      password: PASSWORD,
+      password: TEST_PASSWORD,
       redirectTo: "/中文?q=\u202Eé",
     });
     const outcome = await run(
@@ -169,20 +165,15 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
         headers: { cookie: client, "Content-Type": "application/x-www-form-urlencoded" },
         body: new URLSearchParams(fields),
       });
-    const refusalOf = (outcome: unknown) => {
+    /** The outcome is the form's refusal with a 400, its message shown beside `field`. */
+    const expectRefused = (outcome: unknown, field: string, message: string) => {
       const { data, init } = outcome as UNSAFE_DataWithResponseInit<{
         error: { field: string; message: string };
       }>;
-      return { status: init?.status, ...data.error };
+      expect({ status: init?.status, ...data.error }).toEqual({ status: 400, field, message });
     };
-    let me: AccountUser;
     let artistId = "";
     beforeAll(async () => {
-      const [row] = await database()
-        .db.select()
-        .from(user)
-        .where(eq(user.email, "client@example.com"));
-      me = row as unknown as AccountUser;
       artistId = (await testPublishedArtist(services, "NY")).id;
     });
 
@@ -191,11 +182,7 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
         requestNew.action as Handler,
         post("/requests/new", { artist: artistId, message: NOTHING }),
       );
-      expect(refusalOf(refused)).toEqual({
-        status: 400,
-        field: "message",
-        message: REQUEST_MESSAGES.messageTooShort,
-      });
+      expectRefused(refused, "message", REQUEST_MESSAGES.messageTooShort);
       const sent = await run(
         requestNew.action as Handler,
         post("/requests/new", {
@@ -210,24 +197,18 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
     });
 
     it("a reply of nothing visible is refused as empty", async () => {
-      const id = await sendRequest(services, me, artistId, {
-        message: "Gel, almond shape, please.",
-        styles: [],
-        colors: [],
-        preferredTimes: [],
-        budget: null,
-        serviceIds: [],
-      });
+      const id = await sendRequest(
+        services,
+        me,
+        artistId,
+        testRequest("Gel, almond shape, please."),
+      );
       const outcome = await run(
         request_.action as Handler,
         post(`/requests/${id}`, { intent: "reply", reply: NOTHING }),
         { id },
       );
-      expect(refusalOf(outcome)).toEqual({
-        status: 400,
-        field: "reply",
-        message: REQUEST_MESSAGES.replyEmpty,
-      });
+      expectRefused(outcome, "reply", REQUEST_MESSAGES.replyEmpty);
       const lines = await database()
         .db.select()
         .from(requestMessage)
@@ -236,29 +217,14 @@ describe(`hostile input to the routes on ${testDriver}`, () => {
     });
 
     it("a review of nothing visible is refused as too short; overrides are dropped from one posted", async () => {
-      const id = await sendRequest(services, me, artistId, {
-        message: "Gel, almond shape, please.",
-        styles: [],
-        colors: [],
-        preferredTimes: [],
-        budget: null,
-        serviceIds: [],
-      });
-      await database()
-        .db.update(bookingRequest)
-        .set({ state: "completed" })
-        .where(eq(bookingRequest.id, id));
+      const id = await completedRequest(services, me, artistId);
       const path = `/requests/${id}/review`;
       const refused = await run(
         requestReview.action as Handler,
         post(path, { intent: "review", stars: "5", body: NOTHING }),
         { id },
       );
-      expect(refusalOf(refused)).toEqual({
-        status: 400,
-        field: "body",
-        message: REVIEW_MESSAGES.bodyTooShort,
-      });
+      expectRefused(refused, "body", REVIEW_MESSAGES.bodyTooShort);
       const posted = await run(
         requestReview.action as Handler,
         post(path, {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFoundPage } from "~/app/components/not-found";
-import { pageMeta } from "~/app/lib/brand";
+import { unlistedPageMeta } from "~/app/lib/brand";
 import type { Route } from "./+types/not-found";
 import { authorize } from "~/server/auth/guards";
 
@@ -10,10 +10,8 @@ export function loader(args: Route.LoaderArgs) {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: "Page not found", description: "This page does not exist." }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  unlistedPageMeta(matches, { title: "Page not found", description: "This page does not exist." });
 
 export default function NotFound() {
   return <NotFoundPage />;

@@ -196,25 +196,13 @@ export default function Privacy() {
         </p>
       ),
     },
-    {
-      id: "contact",
-      title: "Contact",
-      body: (
-        <p>
-          Questions about your data, or a request to see or correct it? Write to{" "}
-          <a href={`mailto:${brand.supportEmail}`} className={`${inlineLinkClass} break-words`}>
-            {brand.supportEmail}
-          </a>
-          .
-        </p>
-      ),
-    },
   ];
   return (
     <LegalPage
       title={LEGAL_NAV.privacyTitle}
       intro={`What ${brand.name} stores about you, who can see it, the e-mails we send and how to delete it all.`}
       sections={sections}
+      contactQuestion="Questions about your data, or a request to see or correct it?"
     />
   );
 }

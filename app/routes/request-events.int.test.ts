@@ -1,57 +1,30 @@
-import { eq } from "drizzle-orm";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { AccountUser } from "~/core/accounts/user";
 import { REQUEST_LIVE, requestEventsPath } from "~/core/requests";
-import { signUp } from "~/server/auth/credentials";
-import { CLIENT_IP_HEADER } from "~/server/auth/client-ip";
 import type { AppServices } from "~/server/context";
-import { artist, user } from "~/server/db/schema";
+import { artist } from "~/server/db/schema";
 import { createApp } from "~/server/http/app";
 import { RequestEvents } from "~/server/requests/live";
 import { actOnRequest, sendRequest } from "~/server/requests/requests";
 import { testDriver, useTestDatabase } from "~/server/testing/database";
 import { routeBuild } from "~/server/testing/route-build";
 import { createTestServices } from "~/server/testing/services";
+import { signedUpAccount } from "~/server/testing/sign-up";
 import * as requestEvents from "./request-events";
+import { testRequest } from "~/server/testing/requests";
 
 // A conversation's live channel (decision 0058) through the whole app: session, compression,
 // the route. Each party's open stream hears the other side's reply; no one else gets a stream;
 // a stream the browser leaves, or the server ends, leaves nothing behind.
 
-const PASSWORD = "Velvet-Plum-42";
-
 /** A signed-up account and its session cookie. */
-async function account(services: AppServices, handle: string, userType: "user" | "artist") {
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    name: `${handle} Tester`,
-    email: `${handle}@example.com`,
-    username: handle,
-    password: PASSWORD,
-    confirmPassword: PASSWORD,
-    userType,
-  }))
-    form.set(key, value);
-  const signedUp = await signUp(
+function account(services: AppServices, handle: string, userType: "user" | "artist") {
+  return signedUpAccount(
     services,
-    new Request("http://localhost:3000/signup", {
-      method: "POST",
-      headers: { [CLIENT_IP_HEADER]: `192.0.2.${50 + handle.length}` },
-    }),
-    form,
+    { name: `${handle} Tester`, email: `${handle}@example.com`, username: handle, userType },
+    `192.0.2.${50 + handle.length}`,
   );
-  if (!signedUp.ok) throw new Error("sign-up failed");
-  const cookie = signedUp.headers
-    .getSetCookie()
-    .map((set) => set.split(";")[0])
-    .join("; ");
-  const [row] = await services.database.db
-    .select()
-    .from(user)
-    .where(eq(user.email, `${handle}@example.com`));
-  return { cookie, user: row as unknown as AccountUser };
 }
 
 /** Reads a stream's events as text blocks, one at a time. */
@@ -101,14 +74,12 @@ describe(`a conversation's live channel on ${testDriver}`, () => {
     await services.database.db
       .insert(artist)
       .values({ id: studio.user.id, displayName: "Dana's Nails", state: "NY", isActive: true });
-    requestId = await sendRequest(services, client.user, studio.user.id, {
-      message: "Chrome almonds for a party, please.",
-      styles: [],
-      colors: [],
-      preferredTimes: [],
-      budget: null,
-      serviceIds: [],
-    });
+    requestId = await sendRequest(
+      services,
+      client.user,
+      studio.user.id,
+      testRequest("Chrome almonds for a party, please."),
+    );
     const build = routeBuild({
       "routes/request-events": { path: "requests/:id/events", module: requestEvents },
     });

@@ -1,10 +1,5 @@
-import { eq } from "drizzle-orm";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import type { AccountUser } from "~/core/accounts/user";
-import { signUp } from "~/server/auth/credentials";
-import { CLIENT_IP_HEADER } from "~/server/auth/client-ip";
-import { user } from "~/server/db/schema";
 import { createApp } from "~/server/http/app";
 import { openConversation, sendRequest } from "~/server/requests/requests";
 import { testPublishedArtist } from "~/server/testing/artists";
@@ -12,7 +7,9 @@ import { testDriver, useTestDatabase } from "~/server/testing/database";
 import { testPhoto } from "~/server/testing/images";
 import { routeBuild } from "~/server/testing/route-build";
 import { createTestServices } from "~/server/testing/services";
+import { signedUpAccount } from "~/server/testing/sign-up";
 import * as requestPhoto from "./request-photo";
+import { testRequest } from "~/server/testing/requests";
 
 // A request photo's file as its client's browser gets it: through the whole app (security
 // headers, session, the route), where headers set twice used to be sent twice.
@@ -22,44 +19,18 @@ describe(`a request photo through the app on ${testDriver}`, () => {
 
   it("carries each of its headers once: nosniff, and no cache", async () => {
     const services = createTestServices(database());
-    const password = "Velvet-Plum-42";
-    const form = new FormData();
-    for (const [key, value] of Object.entries({
-      name: "Cleo Client",
-      email: "photo-client@example.com",
-      username: "photo_client",
-      password,
-      confirmPassword: password,
-      userType: "user",
-    }))
-      form.set(key, value);
-    const signedUp = await signUp(
+    const { cookie, user: client } = await signedUpAccount(
       services,
-      new Request("http://localhost:3000/signup", {
-        method: "POST",
-        headers: { [CLIENT_IP_HEADER]: "192.0.2.41" },
-      }),
-      form,
+      {
+        name: "Cleo Client",
+        email: "photo-client@example.com",
+        username: "photo_client",
+        userType: "user",
+      },
+      "192.0.2.41",
     );
-    if (!signedUp.ok) throw new Error("sign-up failed");
-    const cookie = signedUp.headers
-      .getSetCookie()
-      .map((set) => set.split(";")[0])
-      .join("; ");
-    const [row] = await database()
-      .db.select()
-      .from(user)
-      .where(eq(user.email, "photo-client@example.com"));
-    const client = row as unknown as AccountUser;
     const dana = await testPublishedArtist(services, "NY");
-    const look = {
-      message: "Chrome almonds for a party, please.",
-      styles: [],
-      colors: [],
-      preferredTimes: [],
-      budget: null,
-      serviceIds: [],
-    };
+    const look = testRequest("Chrome almonds for a party, please.");
     const id = await sendRequest(services, client, dana.id, look, [await testPhoto(600, 400)]);
     const url = (await openConversation(services, client, id))!.lines[0]!.photos[0]!.sources[0]!
       .url;

@@ -6,7 +6,7 @@ import { StarChoice } from "~/app/components/reviews/star-choice";
 import { Button } from "~/app/components/ui/button";
 import { FormAlert, TextAreaField } from "~/app/components/ui/field";
 import { Panel } from "~/app/components/ui/panel";
-import { pageMeta } from "~/app/lib/brand";
+import { unlistedPageMeta } from "~/app/lib/brand";
 import { withNetworkError } from "~/app/lib/client-action";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
 import type { FieldError } from "~/core/forms";
@@ -37,17 +37,15 @@ import type { Route } from "./+types/request-review";
 // review for REVIEW_LIMITS.editDays days. A plain form: it works before and without JavaScript.
 // Anyone but the request's client, and any request not completed, gets the same 404.
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  unlistedPageMeta(matches, {
     title: loaderData?.draft
       ? C.title(loaderData.draft.artistName)
       : loaderData?.later
         ? C.laterTitle(loaderData.later.artistName)
         : C.write,
     description: "Review a completed appointment.",
-  }),
-  { name: "robots", content: "noindex" },
-];
+  });
 
 const notFound = () => refusal({ message: M.notReviewable }, 404);
 

@@ -9,7 +9,7 @@ import { RequestDetails } from "~/app/components/requests/request-details";
 import { RequestStateBadge } from "~/app/components/requests/state-badge";
 import { ButtonLink } from "~/app/components/ui/button";
 import { FormAlert } from "~/app/components/ui/field";
-import { pageMeta } from "~/app/lib/brand";
+import { unlistedPageMeta } from "~/app/lib/brand";
 import { withNetworkError } from "~/app/lib/client-action";
 import { focusFirstInvalid } from "~/app/lib/focus-invalid";
 import { useLiveConversation } from "~/app/lib/use-live-conversation";
@@ -41,13 +41,11 @@ import { artistPath } from "~/core/site-nav";
 // and any id that is not theirs, gets the same 404). Every control is a plain form that posts
 // here and comes back to the page, so it all works before and without JavaScript.
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  unlistedPageMeta(matches, {
     title: loaderData?.request.otherName ? `Request · ${loaderData.request.otherName}` : "Request",
     description: "A request and its conversation.",
-  }),
-  { name: "robots", content: "noindex" },
-];
+  });
 
 const notFound = () => refusal({ message: "This request can't be found." }, 404);
 

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { LocalDate } from "~/app/components/local-date";
 import { RequestHeadline } from "~/app/components/requests/request-headline";
 import { EmptyState } from "~/app/components/ui/empty-state";
-import { pageMeta } from "~/app/lib/brand";
+import { unlistedPageMeta } from "~/app/lib/brand";
 import { cn } from "~/app/lib/cn";
 import { isArtist } from "~/core/accounts/user";
 import {
@@ -23,10 +23,11 @@ import type { Route } from "./+types/requests";
 
 // /requests: the signed-in person's requests, newest activity first; ?state= shows one state.
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: C.listTitle, description: "Your requests and conversations." }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches }) =>
+  unlistedPageMeta(matches, {
+    title: C.listTitle,
+    description: "Your requests and conversations.",
+  });
 
 const STATE_PARAM = "state";
 const PAGE_PARAM = "page";

@@ -1,7 +1,8 @@
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard } from "~/app/components/auth-card";
 import { Button } from "~/app/components/ui/button";
-import { FormAlert, NewPasswordFields } from "~/app/components/ui/field";
+import { FormAlert } from "~/app/components/ui/field";
+import { NewPasswordFields } from "~/app/components/ui/password-fields";
 import { pageMeta } from "~/app/lib/brand";
 import { revalidateUnlessFailed, withNetworkError } from "~/app/lib/client-action";
 import { useFieldErrors } from "~/app/lib/use-field-errors";

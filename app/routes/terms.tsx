@@ -148,25 +148,13 @@ export default function Terms() {
         </p>
       ),
     },
-    {
-      id: "contact",
-      title: "Contact",
-      body: (
-        <p>
-          Questions about these terms? Write to{" "}
-          <a href={`mailto:${brand.supportEmail}`} className={`${inlineLinkClass} break-words`}>
-            {brand.supportEmail}
-          </a>
-          .
-        </p>
-      ),
-    },
   ];
   return (
     <LegalPage
       title={LEGAL_NAV.termsTitle}
       intro={`These terms apply whenever you use ${brand.name}. By creating an account or using the site, you agree to them.`}
       sections={sections}
+      contactQuestion="Questions about these terms?"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Clock, Heart, Inbox, MapPin, Search, Sparkles, Star } from "lucide-react";
+import { Clock, Heart, Inbox, MapPin, Search, Sparkles, Star, type LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ArtistAvatar } from "~/app/components/artist/artist-avatar";
@@ -99,6 +99,34 @@ function ArtistLine({ artist, note }: { artist: ArtistCardView; note?: ReactNode
   );
 }
 
+/** A dashboard panel's heading, with its icon. */
+function PanelHeading({
+  id,
+  icon: Icon,
+  children,
+}: {
+  id: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <h2 id={id} className="flex items-center gap-2 font-sans text-lg font-semibold">
+      <Icon className="size-5 text-brand-600" aria-hidden />
+      {children}
+    </h2>
+  );
+}
+
+/** What a dashboard panel says while it has nothing to list. */
+function EmptyPanel({ title, text }: { title: string; text: string }) {
+  return (
+    <>
+      <p className="mt-6 text-center font-medium text-ink-800">{title}</p>
+      <p className="mt-1 text-center text-sm text-ink-600">{text}</p>
+    </>
+  );
+}
+
 export default function UserDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="container-page py-10 sm:py-14">
@@ -137,13 +165,9 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
       {loaderData.requests.length > 0 && (
         <Panel as="section" aria-labelledby="requests-heading" className="mt-8 p-6">
           <div className="flex items-center justify-between gap-3">
-            <h2
-              id="requests-heading"
-              className="flex items-center gap-2 font-sans text-lg font-semibold"
-            >
-              <Inbox className="size-5 text-brand-600" aria-hidden />
+            <PanelHeading id="requests-heading" icon={Inbox}>
               {REQUEST_COPY.listTitle}
-            </h2>
+            </PanelHeading>
             <Link
               to={REQUESTS_PATH}
               className="text-sm font-semibold text-brand-700 hover:text-brand-900"
@@ -168,13 +192,9 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
 
       {loaderData.toReview.length > 0 && (
         <Panel as="section" aria-labelledby="reviews-heading" className="mt-8 p-6">
-          <h2
-            id="reviews-heading"
-            className="flex items-center gap-2 font-sans text-lg font-semibold"
-          >
-            <Star className="size-5 text-brand-600" aria-hidden />
+          <PanelHeading id="reviews-heading" icon={Star}>
             {REVIEW_COPY.toWrite}
-          </h2>
+          </PanelHeading>
           <ul className="mt-3 divide-y divide-ink-100">
             {loaderData.toReview.map((item) => (
               <li
@@ -194,22 +214,14 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
 
       <div className="mt-8 grid gap-4 lg:grid-cols-2">
         <Panel as="section" aria-labelledby="favorites-heading" className="p-6">
-          <h2
-            id="favorites-heading"
-            className="flex items-center gap-2 font-sans text-lg font-semibold"
-          >
-            <Heart className="size-5 text-brand-600" aria-hidden />
+          <PanelHeading id="favorites-heading" icon={Heart}>
             Your Favorites
-          </h2>
+          </PanelHeading>
           {loaderData.favorites.length === 0 ? (
-            <>
-              <p className="mt-6 text-center font-medium text-ink-800">
-                {FAVORITE_MESSAGES.emptyTitle}
-              </p>
-              <p className="mt-1 text-center text-sm text-ink-600">
-                Tap the heart on an artist to keep them here.
-              </p>
-            </>
+            <EmptyPanel
+              title={FAVORITE_MESSAGES.emptyTitle}
+              text="Tap the heart on an artist to keep them here."
+            />
           ) : (
             <>
               <ul className="mt-4 divide-y divide-ink-100">
@@ -229,20 +241,11 @@ export default function UserDashboard({ loaderData }: Route.ComponentProps) {
           )}
         </Panel>
         <Panel as="section" aria-labelledby="activity-heading" className="p-6">
-          <h2
-            id="activity-heading"
-            className="flex items-center gap-2 font-sans text-lg font-semibold"
-          >
-            <Clock className="size-5 text-brand-600" aria-hidden />
+          <PanelHeading id="activity-heading" icon={Clock}>
             Recent Activity
-          </h2>
+          </PanelHeading>
           {loaderData.activity.length === 0 ? (
-            <>
-              <p className="mt-6 text-center font-medium text-ink-800">No recent activity</p>
-              <p className="mt-1 text-center text-sm text-ink-600">
-                Artists you view will show up here.
-              </p>
-            </>
+            <EmptyPanel title="No recent activity" text="Artists you view will show up here." />
           ) : (
             <ul className="mt-4 divide-y divide-ink-100">
               {loaderData.activity.map((event) => (

@@ -149,16 +149,18 @@ describe("publishing (step 5)", () => {
   });
 });
 
+/** A whole profile that meets every step's rules. */
+const complete = {
+  ...basics,
+  ...booking,
+  phone: "5551234567",
+  state: "NY",
+  city: "New York",
+  styles: ["Ombre"],
+};
+
 describe("the dashboard's whole-profile edit", () => {
   it("applies every step's rules at once, and asks for a style", () => {
-    const complete = {
-      ...basics,
-      ...booking,
-      phone: "5551234567",
-      state: "NY",
-      city: "New York",
-      styles: ["Ombre"],
-    };
     expect(profileSchema.safeParse(complete).success).toBe(true);
     expect(profileSchema.safeParse({ ...complete, styles: [] }).error?.issues[0]).toMatchObject({
       message: M.stylesRequired,
@@ -175,14 +177,6 @@ describe("the dashboard's whole-profile edit", () => {
 
 describe("display text", () => {
   it("is stored without control or bidi override characters; the bio keeps its lines", () => {
-    const complete = {
-      ...basics,
-      ...booking,
-      phone: "5551234567",
-      state: "NY",
-      city: "New York",
-      styles: ["Ombre"],
-    };
     const parsed = profileSchema.parse({
       ...complete,
       displayName: "Nails\u202E by \u2066Mia\u0007",

@@ -8,6 +8,7 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import { openServices } from "~/server/bootstrap";
 import { adminQueue, auditLog } from "~/server/moderation/queue";
+import { REQUEST_PHOTO_ROW, benchPhotoVariants } from "./rows";
 import { measure } from "./timing";
 
 const { values } = parseArgs({
@@ -49,19 +50,9 @@ await db.execute(sql`
   insert into request_message (id, request_id, author_id, event, body)
   select ${sql.raw(id("message"))}, ${sql.raw(id("request"))}, ${sql.raw(id("client"))}, 'sent',
          'Could you do long almond French tips next Saturday?' from ${series}`);
-const variants = JSON.stringify([
-  {
-    key: "photos/be/bench-thumb.webp",
-    width: 160,
-    height: 160,
-    format: "webp",
-    bytes: 1,
-    thumb: true,
-  },
-]);
+const variants = benchPhotoVariants();
 await db.execute(sql`
-  insert into request_photo (id, request_id, message_id, author_id, position, width, height,
-                             placeholder, variants)
+  insert into ${REQUEST_PHOTO_ROW}
   select gen_random_uuid()::text, ${sql.raw(id("request"))}, ${sql.raw(id("message"))},
          ${sql.raw(id("client"))}, 0, 160, 160, '', ${variants}::jsonb from ${series}`);
 await db.execute(sql`

@@ -12,6 +12,7 @@ import { sql } from "drizzle-orm";
 import type { AccountUser } from "~/core/accounts/user";
 import { openServices } from "~/server/bootstrap";
 import { listRequests, openConversation, unreadRequestCount } from "~/server/requests/requests";
+import { REQUEST_PHOTO_ROW, benchPhotoVariants } from "./rows";
 import { measure as measureRuns } from "./timing";
 
 const { values } = parseArgs({
@@ -83,20 +84,9 @@ await db.execute(sql`
   from generate_series(1, ${messages - 1}) as n`);
 // A photo on each request (its inspiration, for the list's thumbnail) and on every tenth line of
 // the long conversation: rows only (the queries read rows; the files are never fetched here).
-const variants = JSON.stringify([
-  { key: "photos/be/bench-320.webp", width: 320, height: 320, format: "webp", bytes: 1 },
-  {
-    key: "photos/be/bench-thumb.webp",
-    width: 160,
-    height: 160,
-    format: "webp",
-    bytes: 1,
-    thumb: true,
-  },
-]);
+const variants = benchPhotoVariants({ key: "photos/be/bench-320.webp", width: 320 });
 await db.execute(sql`
-  insert into request_photo (id, request_id, message_id, author_id, position, width, height,
-                             placeholder, variants)
+  insert into ${REQUEST_PHOTO_ROW}
   select gen_random_uuid()::text, m.request_id, m.id, m.author_id, 0, 320, 320, '', ${variants}::jsonb
   from request_message m join request r on r.id = m.request_id
   where r.artist_id = ${artistId} and r.client_id like ${`bench-client-${tag}-%`}

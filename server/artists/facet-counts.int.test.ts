@@ -10,9 +10,9 @@ import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
 import { artist, artistService, photo, user } from "../db/schema";
 import type { StoredImage } from "../media/media";
-import { createUser, distinctPhotos } from "../testing/artists";
+import { createUser } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
-import { createTestServices } from "../testing/services";
+import { servicesWithPhoto } from "../testing/services";
 import { insertPhotos } from "./artist-rows";
 import { matchingArtists, readSearchResults } from "./search";
 import { photoTagsView } from "./views";
@@ -25,10 +25,7 @@ describe(`facet counts on ${testDriver}`, () => {
   const database = useTestDatabase();
   let services: AppServices;
   let image: StoredImage;
-  beforeAll(async () => {
-    services = createTestServices(database());
-    image = await services.media.ingest((await distinctPhotos(1))[0]!);
-  });
+  beforeAll(async () => ({ services, image } = await servicesWithPhoto(database())));
 
   const mask = async (fn: "style_mask" | "color_mask", values: string[]) => {
     const list = sql.join(

@@ -7,9 +7,9 @@ import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
 import { artist, photo } from "../db/schema";
 import type { StoredImage } from "../media/media";
-import { completeProfile, createUser, distinctPhotos } from "../testing/artists";
+import { completeProfile, createUser, distinctPhotos, storedTestPhoto } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
-import { createTestServices } from "../testing/services";
+import { createTestServices, servicesWithPhoto } from "../testing/services";
 import { insertPhotos } from "./artist-rows";
 import { PhotoTagSuggestions, savePhotoTags, type SuggestTags } from "./photo-tags";
 import { addPortfolioPhoto, deletePortfolioPhoto, savePortfolio } from "./portfolio";
@@ -25,10 +25,7 @@ describe(`photo tags on ${testDriver}`, () => {
   const database = useTestDatabase();
   let services: AppServices;
   let image: StoredImage;
-  beforeAll(async () => {
-    services = createTestServices(database());
-    image = await services.media.ingest((await distinctPhotos(1))[0]!);
-  });
+  beforeAll(async () => ({ services, image } = await servicesWithPhoto(database())));
 
   /** A published artist declaring `declared`, with `photos` portfolio photos (ids in order). */
   async function artistWith(
@@ -355,7 +352,7 @@ describe(`photo tags on ${testDriver}`, () => {
       });
       const pass = new PhotoTagSuggestions({ ...services, suggest });
       const a = await artistWith({ styles: [], colors: [] }, 1);
-      const newImage = await services.media.ingest((await distinctPhotos(1))[0]!);
+      const newImage = await storedTestPhoto(services);
       await database()
         .db.update(photo)
         .set({ variants: newImage.variants })

@@ -29,6 +29,17 @@ async function saveAllSteps(services: AppServices, artistId: string) {
   }
 }
 
+/** Adds `howMany` new photos to the artist's portfolio, one after another, as an artist would. */
+async function addPortfolioPhotos(
+  services: AppServices,
+  artistId: string,
+  howMany: number,
+  size?: number,
+) {
+  for (const upload of await distinctPhotos(howMany, size))
+    await addPortfolioPhoto(services, artistId, upload, "portfolio");
+}
+
 describe(`artist profiles on ${testDriver}`, () => {
   const database = useTestDatabase();
   let services: AppServices;
@@ -66,8 +77,7 @@ describe(`artist profiles on ${testDriver}`, () => {
     const id = await createUser(services);
     await saveStep(services, id, 1, completeProfile);
     await saveStep(services, id, 4, completeProfile);
-    for (const upload of await distinctPhotos(5))
-      await addPortfolioPhoto(services, id, upload, "portfolio");
+    await addPortfolioPhotos(services, id, 5);
     await expect(publish(services, id)).rejects.toMatchObject({
       message: PROFILE_MESSAGES.bookingRequired,
       field: "booking",
@@ -81,8 +91,7 @@ describe(`artist profiles on ${testDriver}`, () => {
     await saveStep(services, id, 1, { ...completeProfile, styles: [] });
     await saveStep(services, id, 2, completeProfile);
     await saveStep(services, id, 4, completeProfile);
-    for (const upload of await distinctPhotos(5))
-      await addPortfolioPhoto(services, id, upload, "portfolio");
+    await addPortfolioPhotos(services, id, 5);
     await expect(publish(services, id)).rejects.toMatchObject({
       message: PROFILE_MESSAGES.stylesRequired,
       field: "styles",
@@ -101,8 +110,7 @@ describe(`artist profiles on ${testDriver}`, () => {
 
   it("saves the wizard's last draft and publishes in one call, or changes nothing", async () => {
     const id = await createUser(services);
-    for (const upload of await distinctPhotos(5))
-      await addPortfolioPhoto(services, id, upload, "portfolio");
+    await addPortfolioPhotos(services, id, 5);
     await expect(
       publish(services, id, { ...completeProfile, city: "Miami" }),
     ).rejects.toMatchObject({ message: PROFILE_MESSAGES.cityRequired, field: "city" });
@@ -248,8 +256,7 @@ describe(`artist profiles on ${testDriver}`, () => {
     expect(await viewArtist(services, id, client)).toBeNull();
     expect((await viewArtist(services, id, owner))?.isOwner).toBe(true);
 
-    for (const upload of await distinctPhotos(5))
-      await addPortfolioPhoto(services, id, upload, "portfolio");
+    await addPortfolioPhotos(services, id, 5);
     await publish(services, id);
     const anonymous = await viewArtist(services, id, null);
     expect(anonymous?.contact).toBeNull();
@@ -264,8 +271,7 @@ describe(`artist profiles on ${testDriver}`, () => {
   it("deleting the account removes the profile, its photos and every stored file", async () => {
     const id = await createUser(services);
     await saveAllSteps(services, id);
-    for (const upload of await distinctPhotos(3, 300))
-      await addPortfolioPhoto(services, id, upload, "portfolio");
+    await addPortfolioPhotos(services, id, 3, 300);
     await setProfilePhoto(services, id, (await distinctPhotos(1, 310))[0]!);
     const keys = (await database().db.select().from(photo).where(eq(photo.artistId, id))).flatMap(
       (p) => p.variants.map((v) => v.key),

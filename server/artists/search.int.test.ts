@@ -6,7 +6,7 @@ import { artist, matchRanking, photo } from "../db/schema";
 import { RANKING_HOURS, readRanking, storeRanking } from "../match/rankings";
 import type { StoredImage } from "../media/media";
 import { resolveNear } from "../geo/gazetteer";
-import { createUser, distinctPhotos } from "../testing/artists";
+import { createUser, storedTestPhoto } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
 import { insertPhotos } from "./artist-rows";
@@ -130,7 +130,7 @@ describe(`artist search (§5) on ${testDriver}`, () => {
 
   beforeAll(async () => {
     services = createTestServices(database());
-    image = await services.media.ingest((await distinctPhotos(1))[0]!);
+    image = await storedTestPhoto(services);
     const names = Object.keys(ARTISTS) as Name[];
     for (const [index, name] of names.entries()) {
       const id = await createUser(services);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { dollarsText, serviceMenuSchema, type Service } from "~/core/artists/services";
+import { serviceFields } from "~/core/artists/service-form";
+import { serviceMenuSchema } from "~/core/artists/services";
 import { DEMO_ARTIST_COUNT, planDemo } from "./seed";
 
 describe("the demo plan", () => {
@@ -39,7 +40,10 @@ describe("the demo plan", () => {
   it("gives every demo artist a menu of 3 to 8 services, dearer on the coasts", () => {
     const { artists } = planDemo();
     for (const a of artists) {
-      expect(serviceMenuSchema.safeParse(a.services.map(asForm)).success, a.displayName).toBe(true);
+      expect(
+        serviceMenuSchema.safeParse(a.services.map(serviceFields)).success,
+        a.displayName,
+      ).toBe(true);
       expect(a.services.length, a.displayName).toBeGreaterThanOrEqual(3);
       expect(a.services.length, a.displayName).toBeLessThanOrEqual(8);
     }
@@ -55,14 +59,4 @@ describe("the demo plan", () => {
       gelManicure(["St. Louis", "Detroit"]) * 1.3,
     );
   });
-});
-
-/** A stored service as its form row types it: the plan passes the form's own checks. */
-const asForm = (service: Service) => ({
-  name: service.name,
-  category: service.category,
-  price: dollarsText(service.priceCents),
-  upTo: service.upToCents === null ? "" : dollarsText(service.upToCents),
-  minutes: String(service.minutes),
-  description: service.description,
 });

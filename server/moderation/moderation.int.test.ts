@@ -2,7 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AccountUser } from "~/core/accounts/user";
 import { MODERATION_EMAIL as E, MODERATION_MESSAGES as M } from "~/core/moderation";
-import type { RequestForm } from "~/core/request-forms";
 import type { AppServices } from "../context";
 import {
   adminAction,
@@ -20,19 +19,11 @@ import { artistReviews, postReview } from "../reviews/reviews";
 import { distinctPhotos, testAccount, testPublishedArtist } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
+import { REVIEWED_LOOK, REVIEW_TEXT, completedRequest } from "../testing/reviews";
 import { decide } from "./decisions";
 import { adminQueue, auditLog, suspendedAccounts } from "./queue";
 import { fileReport } from "./reports";
 
-const LOOK: RequestForm = {
-  message: "Hi! Short almond nails in pastel, please.",
-  styles: ["Almond"],
-  colors: ["Pastel"],
-  preferredTimes: [],
-  budget: null,
-  serviceIds: [],
-};
-const TEXT = "Lovely work, exactly the pastel almonds I asked for. Will book again!";
 const WHY = "Checked the booking: it did not happen.";
 const ADMIN_EMAIL = "ada-admin@example.com";
 
@@ -64,12 +55,8 @@ describe(`reports and the admin on ${testDriver}`, () => {
       .db.update(user)
       .set({ createdAt: sql`now() - interval '30 days'` })
       .where(eq(user.id, client.id));
-    const id = await sendRequest(services, client, artistId, LOOK);
-    await database()
-      .db.update(bookingRequest)
-      .set({ state: "completed" })
-      .where(eq(bookingRequest.id, id));
-    await postReview(services, client, id, { stars, body: TEXT });
+    const id = await completedRequest(services, client, artistId);
+    await postReview(services, client, id, { stars, body: REVIEW_TEXT });
     const [row] = await database().db.select().from(review).where(eq(review.requestId, id));
     return { client, reviewId: row!.id, requestId: id };
   }
@@ -93,7 +80,7 @@ describe(`reports and the admin on ${testDriver}`, () => {
     const reports = await database().db.select().from(report).where(eq(report.subjectId, reviewId));
     expect(reports).toHaveLength(6);
     expect(reports.filter((r) => r.source === "ownReview")).toMatchObject([
-      { reporterId: dana.id, reason: "fake_review", note: "Never met her", content: TEXT },
+      { reporterId: dana.id, reason: "fake_review", note: "Never met her", content: REVIEW_TEXT },
     ]);
   });
 
@@ -109,7 +96,7 @@ describe(`reports and the admin on ${testDriver}`, () => {
       subject: "review",
       reason: "fake_review",
       reporter: "Rita Reporter",
-      now: { text: TEXT, stars: 1, hidden: false, artistName: "Dana's Nails" },
+      now: { text: REVIEW_TEXT, stars: 1, hidden: false, artistName: "Dana's Nails" },
       link: `/artist/${dana.id}#review-${reviewId}`,
     });
 
@@ -160,7 +147,7 @@ describe(`reports and the admin on ${testDriver}`, () => {
   it("a suspended account cannot be signed into, its profile is unlisted and its open requests close", async () => {
     const dana = await testPublishedArtist(services);
     const client = await testAccount(services, "user");
-    const requestId = await sendRequest(services, client, dana.id, LOOK);
+    const requestId = await sendRequest(services, client, dana.id, REVIEWED_LOOK);
     const reporter = await testAccount(services, "user");
     await fileReport(services, reporter, "profile", dana.id, {
       reason: "other",
@@ -219,7 +206,7 @@ describe(`reports and the admin on ${testDriver}`, () => {
     const dana = await testPublishedArtist(services);
     const client = await testAccount(services, "user");
     const stranger = await testAccount(services, "user");
-    const requestId = await sendRequest(services, client, dana.id, LOOK);
+    const requestId = await sendRequest(services, client, dana.id, REVIEWED_LOOK);
     await actOnRequest(services, dana, requestId, "reply", {
       body: "Look at this",
       uploads: await distinctPhotos(1),
@@ -256,7 +243,7 @@ describe(`reports and the admin on ${testDriver}`, () => {
   it("a review that may be staged goes to the queue and still shows", async () => {
     const dana = await testPublishedArtist(services);
     const client = await testAccount(services, "user"); // made just now
-    const id = await sendRequest(services, client, dana.id, LOOK);
+    const id = await sendRequest(services, client, dana.id, REVIEWED_LOOK);
     const day = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
     await actOnRequest(services, dana, id, "book", { localTime: `${day}T10:00` });
     await database()
@@ -264,7 +251,7 @@ describe(`reports and the admin on ${testDriver}`, () => {
       .set({ bookedFor: sql`now() - interval '1 minute'` })
       .where(eq(bookingRequest.id, id));
     await actOnRequest(services, dana, id, "complete");
-    await postReview(services, client, id, { stars: 5, body: TEXT });
+    await postReview(services, client, id, { stars: 5, body: REVIEW_TEXT });
 
     expect((await artistReviews(services, dana.id)).count).toBe(1);
     const [flag] = await database()

@@ -9,18 +9,12 @@ import { createTestServices } from "../testing/services";
 import { RequestEvents } from "./live";
 import { announceMoves } from "./moves";
 import { actOnRequest, openConversation, sendRequest, unreadRequestCount } from "./requests";
+import { testRequest } from "../testing/requests";
 
 // The fan-out behind a conversation's live channel (decision 0058): one LISTEN per process, a
 // NOTIFY at each move's commit, heard by every process on the database.
 
-const LOOK = {
-  message: "Hi! I'd love pastel French tips for a wedding.",
-  styles: [],
-  colors: [],
-  preferredTimes: [],
-  budget: null,
-  serviceIds: [],
-};
+const LOOK = testRequest("Hi! I'd love pastel French tips for a wedding.");
 
 /** Subscribes to a request's moves; answers the moves heard so far and how to stop. */
 async function hear(live: RequestEvents, requestId: string) {

@@ -7,7 +7,6 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AccountUser } from "~/core/accounts/user";
 import { REQUEST_MESSAGES as M } from "~/core/requests";
-import { type RequestForm } from "~/core/request-forms";
 import { IMAGE_MESSAGES } from "~/core/uploads";
 import { deleteAccount } from "../accounts/account";
 import type { AppServices } from "../context";
@@ -19,17 +18,14 @@ import { startS3Server } from "../testing/s3";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { testPhoto } from "../testing/images";
 import { createTestServices } from "../testing/services";
+import { testRequest } from "../testing/requests";
 import { requestPhotoFile } from "./photos";
 import { actOnRequest, listRequests, openConversation, sendRequest } from "./requests";
 
-const LOOK: RequestForm = {
-  message: "Hi! Something like this photo, please.",
+const LOOK = testRequest("Hi! Something like this photo, please.", {
   styles: ["Nail Art"],
   colors: ["Silver"],
-  preferredTimes: [],
-  budget: null,
-  serviceIds: [],
-};
+});
 
 /** Every file under a folder, relative to it. */
 function filesUnder(dir: string): string[] {

@@ -8,7 +8,6 @@ import {
   formatAppointment,
   instantIn,
 } from "~/core/requests";
-import { type RequestForm } from "~/core/request-forms";
 import { deleteAccount } from "../accounts/account";
 import { recentActivity } from "../favorites/favorites";
 import type { AppServices } from "../context";
@@ -19,6 +18,7 @@ import { testPhoto } from "../testing/images";
 import { testAccount, testPublishedArtist } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
+import { testRequest } from "../testing/requests";
 import {
   RequestError,
   actOnRequest,
@@ -33,14 +33,12 @@ import { blockClient, unblockClient } from "./safety";
 import { addService, updateService } from "../artists/services";
 import { estimateText } from "~/core/artists/services";
 
-const LOOK: RequestForm = {
-  message: "Hi! I'd love pastel French tips for a wedding.",
+const LOOK = testRequest("Hi! I'd love pastel French tips for a wedding.", {
   styles: ["French Tips", "Almond"],
   colors: ["Pastel"],
   preferredTimes: [{ date: "2099-01-02", timeOfDay: "morning" }],
   budget: 80,
-  serviceIds: [],
-};
+});
 
 describe(`requests on ${testDriver}`, () => {
   const database = useTestDatabase();

@@ -1,15 +1,14 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AccountUser } from "~/core/accounts/user";
-import { type RequestForm } from "~/core/request-forms";
 import { REVIEW_LIMITS, REVIEW_MESSAGES as M, bayesianScore } from "~/core/reviews";
 import { deleteAccount } from "../accounts/account";
 import type { AppServices } from "../context";
-import { artist, bookingRequest, review } from "../db/schema";
+import { artist, review } from "../db/schema";
 import { testAccount, testPublishedArtist } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { testPhoto } from "../testing/images";
 import { createTestServices } from "../testing/services";
+import { REVIEWED_LOOK, REVIEW_TEXT, completedRequest } from "../testing/reviews";
 import { parseSearch } from "~/core/artists/search";
 import { readSearchResults } from "../artists/search";
 import { actOnRequest, sendRequest } from "../requests/requests";
@@ -24,32 +23,12 @@ import {
   storeReviewPhotos,
 } from "./reviews";
 
-const LOOK: RequestForm = {
-  message: "Hi! Short almond nails in pastel, please.",
-  styles: ["Almond"],
-  colors: ["Pastel"],
-  preferredTimes: [],
-  budget: null,
-  serviceIds: [],
-};
-const TEXT = "Lovely work, exactly the pastel almonds I asked for. Will book again!";
-
 describe(`reviews on ${testDriver}`, () => {
   const database = useTestDatabase();
   let services: AppServices;
   beforeAll(() => {
     services = createTestServices(database());
   });
-
-  /** A request from `client` to `artistId`, moved on to completed (as the artist would). */
-  async function completedRequest(client: AccountUser, artistId: string) {
-    const id = await sendRequest(services, client, artistId, LOOK);
-    await database()
-      .db.update(bookingRequest)
-      .set({ state: "completed" })
-      .where(eq(bookingRequest.id, id));
-    return id;
-  }
 
   const ratingOf = async (artistId: string) => {
     const [row] = await database()
@@ -68,11 +47,11 @@ describe(`reviews on ${testDriver}`, () => {
     const client = await testAccount(services, "user");
     const dana = await testPublishedArtist(services);
     const stranger = await testAccount(services, "user");
-    const open = await sendRequest(services, client, dana.id, LOOK);
+    const open = await sendRequest(services, client, dana.id, REVIEWED_LOOK);
     // Not before it is completed, and never by anyone else.
-    await expect(postReview(services, client, open, { stars: 5, body: TEXT })).rejects.toThrow(
-      M.notReviewable,
-    );
+    await expect(
+      postReview(services, client, open, { stars: 5, body: REVIEW_TEXT }),
+    ).rejects.toThrow(M.notReviewable);
     // Its client is told it is for later; no one else learns it exists.
     expect(await reviewLater(services, client, open)).toMatchObject({
       artistName: "Dana's Nails",
@@ -80,13 +59,13 @@ describe(`reviews on ${testDriver}`, () => {
     });
     expect(await reviewLater(services, stranger, open)).toBeNull();
     expect(await reviewLater(services, dana, open)).toBeNull();
-    const done = await completedRequest(client, dana.id);
+    const done = await completedRequest(services, client, dana.id);
     expect(await reviewLater(services, client, done)).toBeNull();
     for (const other of [stranger, dana]) {
       expect(await reviewDraft(services, other, done)).toBeNull();
-      await expect(postReview(services, other, done, { stars: 1, body: TEXT })).rejects.toThrow(
-        M.notReviewable,
-      );
+      await expect(
+        postReview(services, other, done, { stars: 1, body: REVIEW_TEXT }),
+      ).rejects.toThrow(M.notReviewable);
     }
     expect(await ratingOf(dana.id)).toEqual({ rating: null, count: 0, sum: 0, score: null });
     expect(await reviewsToWrite(services, client)).toEqual([
@@ -94,16 +73,18 @@ describe(`reviews on ${testDriver}`, () => {
     ]);
 
     expect(await reviewStanding(services, done)).toEqual({ posted: false, editable: true });
-    expect(await postReview(services, client, done, { stars: 4, body: TEXT })).toEqual({
+    expect(await postReview(services, client, done, { stars: 4, body: REVIEW_TEXT })).toEqual({
       artistId: dana.id,
       created: true,
     });
     expect(await ratingOf(dana.id)).toMatchObject({ rating: 4, count: 1, sum: 4 });
     expect(await reviewsToWrite(services, client)).toEqual([]);
     // A second post edits it (within the window): still one review.
-    expect(await postReview(services, client, done, { stars: 5, body: TEXT })).toMatchObject({
-      created: false,
-    });
+    expect(await postReview(services, client, done, { stars: 5, body: REVIEW_TEXT })).toMatchObject(
+      {
+        created: false,
+      },
+    );
     const rating = await ratingOf(dana.id);
     expect(rating).toMatchObject({ rating: 5, count: 1, sum: 5 });
     // The database's score is core's formula.
@@ -116,9 +97,9 @@ describe(`reviews on ${testDriver}`, () => {
       .where(eq(review.requestId, done));
     expect((await reviewDraft(services, client, done))?.review?.editable).toBe(false);
     expect(await reviewStanding(services, done)).toEqual({ posted: true, editable: false });
-    await expect(postReview(services, client, done, { stars: 1, body: TEXT })).rejects.toThrow(
-      M.editClosed,
-    );
+    await expect(
+      postReview(services, client, done, { stars: 1, body: REVIEW_TEXT }),
+    ).rejects.toThrow(M.editClosed);
     expect(await ratingOf(dana.id)).toMatchObject({ rating: 5, count: 1 });
   });
 
@@ -127,11 +108,11 @@ describe(`reviews on ${testDriver}`, () => {
     const clients = await Promise.all(
       Array.from({ length: 8 }, (_, i) => testAccount(services, "user", `Client${i} Smith`)),
     );
-    const requests = await Promise.all(clients.map((c) => completedRequest(c, dana.id)));
+    const requests = await Promise.all(clients.map((c) => completedRequest(services, c, dana.id)));
     const stars = [5, 5, 4, 3, 5, 2, 4, 5];
     await Promise.all(
       clients.map((c, i) =>
-        postReview(services, c, requests[i]!, { stars: stars[i]!, body: TEXT }),
+        postReview(services, c, requests[i]!, { stars: stars[i]!, body: REVIEW_TEXT }),
       ),
     );
     const sum = stars.reduce((a, b) => a + b, 0);
@@ -161,10 +142,10 @@ describe(`reviews on ${testDriver}`, () => {
     const dana = await testPublishedArtist(services);
     for (let i = 0; i < REVIEW_LIMITS.perPage + 2; i++) {
       const client = await testAccount(services, "user", `Reviewer${i}`);
-      const done = await completedRequest(client, dana.id);
+      const done = await completedRequest(services, client, dana.id);
       const photos =
         i === 0 ? await storeReviewPhotos(services, [await testPhoto(800, 600)], client.id) : [];
-      await postReview(services, client, done, { stars: 5, body: TEXT }, photos);
+      await postReview(services, client, done, { stars: 5, body: REVIEW_TEXT }, photos);
     }
     const first = await artistReviews(services, dana.id);
     expect(first).toMatchObject({ count: 12, page: 1, pages: 2 });
@@ -180,8 +161,8 @@ describe(`reviews on ${testDriver}`, () => {
     const client = await testAccount(services, "user");
     const dana = await testPublishedArtist(services);
     const otherArtist = await testPublishedArtist(services);
-    const done = await completedRequest(client, dana.id);
-    await postReview(services, client, done, { stars: 1, body: TEXT });
+    const done = await completedRequest(services, client, dana.id);
+    await postReview(services, client, done, { stars: 1, body: REVIEW_TEXT });
     const [written] = (await artistReviews(services, dana.id)).reviews;
     const id = written!.id;
 
@@ -202,8 +183,8 @@ describe(`reviews on ${testDriver}`, () => {
       await database().db.update(artist).set({ displayName: name }).where(eq(artist.id, who.id));
       for (const value of stars) {
         const client = await testAccount(services, "user");
-        const done = await completedRequest(client, who.id);
-        await postReview(services, client, done, { stars: value, body: TEXT });
+        const done = await completedRequest(services, client, who.id);
+        await postReview(services, client, done, { stars: value, body: REVIEW_TEXT });
       }
       return who.id;
     };
@@ -228,8 +209,8 @@ describe(`reviews on ${testDriver}`, () => {
   it("a deleted artist's reviews go; the client's completed request is not reviewable any more", async () => {
     const client = await testAccount(services, "user");
     const dana = await testPublishedArtist(services);
-    const done = await completedRequest(client, dana.id);
-    await postReview(services, client, done, { stars: 5, body: TEXT });
+    const done = await completedRequest(services, client, dana.id);
+    await postReview(services, client, done, { stars: 5, body: REVIEW_TEXT });
     await actOnRequest(services, client, done, "reply", { body: "Thanks again!" }).catch(() => {});
     await deleteAccount(services, dana.id);
     const left = await database()

@@ -1,5 +1,5 @@
 // Whole: every read and write of verified reviews, under one set of checks
-import { and, asc, desc, eq, inArray, isNull, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
 import { isArtist, type AccountUser } from "~/core/accounts/user";
 import { fallbackSource } from "~/core/artists/types";
@@ -57,6 +57,11 @@ export interface ReviewDraft {
   review: { stars: number; body: string; createdAt: string; editable: boolean } | null;
 }
 
+/** Request `requestId` if `viewer` is its client and its state is as `inState` asks. */
+function clientsRequestIn(viewer: AccountUser, requestId: string, inState: SQL) {
+  return and(eq(bookingRequest.id, requestId), eq(bookingRequest.clientId, viewer.id), inState);
+}
+
 /** The request a client may review (completed, theirs, its artist still there), or null. */
 async function reviewableRequest(
   db: Queryable,
@@ -74,13 +79,7 @@ async function reviewableRequest(
     })
     .from(bookingRequest)
     .innerJoin(artist, eq(artist.id, bookingRequest.artistId))
-    .where(
-      and(
-        eq(bookingRequest.id, requestId),
-        eq(bookingRequest.clientId, viewer.id),
-        eq(bookingRequest.state, "completed"),
-      ),
-    );
+    .where(clientsRequestIn(viewer, requestId, eq(bookingRequest.state, "completed")));
   const [row] = await (lock ? query.for("update", { of: bookingRequest }) : query);
   return row?.artistId ? { ...row, artistId: row.artistId } : null;
 }
@@ -133,13 +132,7 @@ export async function reviewLater(
     })
     .from(bookingRequest)
     .innerJoin(artist, eq(artist.id, bookingRequest.artistId))
-    .where(
-      and(
-        eq(bookingRequest.id, requestId),
-        eq(bookingRequest.clientId, viewer.id),
-        inArray(bookingRequest.state, [...OPEN_STATES]),
-      ),
-    );
+    .where(clientsRequestIn(viewer, requestId, inArray(bookingRequest.state, [...OPEN_STATES])));
   return row
     ? {
         artistName: row.artistName,

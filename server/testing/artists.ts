@@ -81,3 +81,8 @@ export const completeProfile = {
   state: "TX",
   city: "Austin",
 };
+
+/** A stored picture no other made in this process shares, for photo rows to point at. */
+export async function storedTestPhoto(services: AppServices) {
+  return services.media.ingest((await distinctPhotos(1))[0]!);
+}

@@ -7,6 +7,7 @@ import type { AppServices } from "../context";
 import type { DatabaseHandle } from "../db/client";
 import { createLogger } from "../logger";
 import { createServices } from "../services";
+import { storedTestPhoto } from "./artists";
 
 /**
  * The app's services on a test database, with a throw-away DATA_DIR and silent logs (or logs
@@ -24,4 +25,10 @@ export function createTestServices(
     ...env,
   });
   return createServices(config, database, createLogger(config.logLevel, logTo));
+}
+
+/** Test services on `database`, and one stored picture for the photo rows a test writes. */
+export async function servicesWithPhoto(database: DatabaseHandle) {
+  const services = createTestServices(database);
+  return { services, image: await storedTestPhoto(services) };
 }

@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Locator, type Page, type Response } from "@playwright/test";
 import { HYDRATED_ATTRIBUTE } from "../../app/lib/before-hydration";
 import { baseURL } from "../../playwright.config";
+import { signedIn, type SignedIn } from "./support/accounts";
 import { createPublishedArtist, type PublishedArtist } from "./support/artists";
 
 /**
@@ -10,7 +11,14 @@ import { createPublishedArtist, type PublishedArtist } from "./support/artists";
  * check that the page runs cleanly.
  */
 export const test = base.extend<
-  { expectedErrors: RegExp[] },
+  {
+    expectedErrors: RegExp[];
+    /**
+     * A second person beside `page`: a new client account, signed in in a browser context of its
+     * own (closed after the test), and that context's first page.
+     */
+    client: SignedIn;
+  },
   {
     /**
      * A published artist with 6 photos, made once per worker, for tests that only look at one or
@@ -29,6 +37,11 @@ export const test = base.extend<
     },
     { scope: "worker" },
   ],
+  client: async ({ browser, baseURL }, use) => {
+    const client = await signedIn(browser, baseURL!);
+    await use(client);
+    await client.page.context().close();
+  },
   /** Browser errors a test expects (push a pattern); any other one fails the test. */
   expectedErrors: async ({}, use) => {
     await use([]);

@@ -57,12 +57,10 @@ async function expectPhotoShown(page: Page, alt: string) {
 
 test("a client sends a request from a profile; the artist replies, proposes a time, and it is booked; completion waits for it", async ({
   page,
-  browser,
-  baseURL,
+  client,
 }) => {
   test.setTimeout(120_000);
   const artist = await createPublishedArtist(page);
-  const client = await signedIn(browser, baseURL!);
   const message = "Hi! Pastel French tips for my sister's wedding, please.";
   const [inspiration, finished] = await photoFiles(2);
   const path = await sendFromProfile(client.page, artist, message, [inspiration!]);
@@ -134,19 +132,16 @@ test("a client sends a request from a profile; the artist replies, proposes a ti
   await page.reload();
   await expect(page.getByText(/You can mark it as completed from .*5:30 PM/)).toBeVisible();
   await expect(page.getByRole("button", { name: "Mark as completed" })).toHaveCount(0);
-  await client.page.context().close();
 });
 
 test("the client suggests another time; the artist books it, then cancels the booking with a reason", async ({
   page,
-  browser,
-  baseURL,
+  client,
   expectedErrors,
 }) => {
   test.setTimeout(120_000);
   expectedErrors.push(BAD_REQUEST_RESPONSE);
   const artist = await createPublishedArtist(page);
-  const client = await signedIn(browser, baseURL!);
   const path = await sendFromProfile(client.page, artist, "Chrome tips, any evening next week?");
   await page.goto(path);
   await page.getByLabel("Date and time", { exact: true }).fill(`${dayAhead(10)}T17:30`);
@@ -190,16 +185,15 @@ test("the client suggests another time; the artist books it, then cancels the bo
     `${artist.displayName} cancelled the booking: “I'm away that week, sorry.”`,
   );
   await expect(client.page.getByText(/Booked for/)).toHaveCount(0);
-  await client.page.context().close();
 });
 
 test("a conversation is its two parties' alone: anyone else gets 404, visitors the login", async ({
   page,
+  client,
   browser,
   baseURL,
 }) => {
   const artist = await createPublishedArtist(page);
-  const client = await signedIn(browser, baseURL!);
   const path = await sendFromProfile(
     client.page,
     artist,
@@ -247,15 +241,12 @@ test("a conversation is its two parties' alone: anyone else gets 404, visitors t
   await expect(client.page.getByRole("list", { name: "Conversation" })).not.toContainText(
     "let me in",
   );
-  await client.page.context().close();
 });
 
 test("bad input gets a message beside its field and sends nothing; the client can cancel @store-rules", async ({
-  browser,
-  baseURL,
+  client,
   sharedArtist: artist,
 }) => {
-  const client = await signedIn(browser, baseURL!);
   const p = client.page;
   await p.goto(`/requests/new?artist=${artist.id}`);
   await p.getByLabel("Your message").fill("hi");
@@ -347,11 +338,9 @@ test("a saved artist is a step away from a request, from the favorites @store-ru
 
 test("an artist blocks a client: the conversation closes and no new request goes; the client reports a message @store-rules", async ({
   page,
-  browser,
-  baseURL,
+  client,
 }) => {
   const artist = await createPublishedArtist(page);
-  const client = await signedIn(browser, baseURL!);
   const path = await sendFromProfile(client.page, artist, "Can you do my nails for free?");
   await page.goto(path);
   await page.getByLabel("Reply").fill("Please read my prices first.");
@@ -388,11 +377,11 @@ test("an artist blocks a client: the conversation closes and no new request goes
     "This artist isn't taking requests from you.",
   );
   await expect(client.page.getByLabel("Your message")).toHaveCount(0);
-  await client.page.context().close();
 });
 
 test("when one side deletes their account, the other keeps the conversation under Deleted account and can only close it @store-rules", async ({
   page,
+  client,
   browser,
   baseURL,
 }) => {
@@ -401,7 +390,6 @@ test("when one side deletes their account, the other keeps the conversation unde
   const conversation = (p: Page) => p.getByRole("list", { name: "Conversation" });
 
   // The client leaves: their lines and photo go; the artist keeps their own and may decline.
-  const client = await signedIn(browser, baseURL!);
   const path = await sendFromProfile(
     client.page,
     artist,
@@ -453,29 +441,24 @@ test("when one side deletes their account, the other keeps the conversation unde
 
 test("the header's unread count moves on an open page, without a reload @store-rules", async ({
   page,
-  browser,
-  baseURL,
+  client,
 }) => {
   const artist = await createPublishedArtist(page);
   await page.clock.install();
   await page.goto("/about");
   const menuLink = page.locator('header a[href="/requests"]').first();
   await expect(menuLink).toHaveText("Requests");
-  const client = await signedIn(browser, baseURL!);
   await sendFromProfile(client.page, artist, "Hello! Short almond nails, please.");
   // The header asks every 30 s while the page is visible.
   await page.clock.fastForward(31_000);
   await expect(menuLink).toContainText("1");
-  await client.page.context().close();
 });
 
 test("an open conversation shows each side's new lines as they are sent, keeping what is typed, and no unread count for them @store-rules", async ({
   page,
-  browser,
-  baseURL,
+  client,
 }) => {
   const artist = await createPublishedArtist(page);
-  const client = await signedIn(browser, baseURL!);
   const path = await sendFromProfile(client.page, artist, "Hello! Chrome French tips, please.");
   // The header asks for the count every 30 s: the test moves the client's clock to make it ask.
   await client.page.clock.install();
@@ -510,7 +493,6 @@ test("an open conversation shows each side's new lines as they are sent, keeping
     { timeout: 5_000 },
   );
   await expect(requestsLink(page)).toHaveText("Requests");
-  await client.page.context().close();
 });
 
 test("request e-mails can be turned off in the account settings @store-rules", async ({ page }) => {

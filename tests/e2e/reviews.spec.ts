@@ -26,8 +26,7 @@ async function structuredData(page: Page) {
 
 test("a completed request is reviewed with the keyboard; the profile and its card show it, verified", async ({
   page,
-  browser,
-  baseURL,
+  client,
 }) => {
   test.setTimeout(180_000);
   const artist = await createPublishedArtist(page);
@@ -37,7 +36,6 @@ test("a completed request is reviewed with the keyboard; the profile and its car
   await expect(page.getByText("New artist, no reviews yet")).toBeAttached();
   expect((await structuredData(page)).aggregateRating).toBeUndefined();
 
-  const client = await signedIn(browser, baseURL!);
   const path = await completedRequest(client.page, page, artist);
   // The client's dashboard and the conversation both lead to the form.
   await client.page.goto("/user-dashboard");
@@ -109,17 +107,16 @@ test("a completed request is reviewed with the keyboard; the profile and its car
   expect(deleted.status()).toBe(302);
   await page.goto(`/artist/${artist.id}`);
   await expect(page.getByText("No reviews yet", { exact: true })).toBeVisible();
-  await client.page.context().close();
 });
 
 test("bad input gets a message and posts nothing; only the request's client, once completed, may review @store-rules", async ({
   page,
+  client,
   browser,
   baseURL,
 }) => {
   test.setTimeout(180_000);
   const artist = await createPublishedArtist(page);
-  const client = await signedIn(browser, baseURL!);
   const p = client.page;
   const open = await sendRequest(p, artist, "Hi! Chrome stilettos for a party.");
   // Not yet completed: no form, but when a review becomes possible, and the way back.
@@ -168,17 +165,16 @@ test("bad input gets a message and posts nothing; only the request's client, onc
   await page.reload();
   await expect(page.getByText("No reviews yet", { exact: true })).toBeVisible();
   await other.page.context().close();
-  await client.page.context().close();
 });
 
 test("the artist replies publicly once; a report with a reason reaches the admin, who hides it and both sides are told @store-rules", async ({
   page,
+  client,
   browser,
   baseURL,
 }) => {
   test.setTimeout(210_000);
   const artist = await createPublishedArtist(page);
-  const client = await signedIn(browser, baseURL!);
   const path = await completedRequest(client.page, page, artist);
   await client.page.goto(`${path}/review`);
   await client.page.getByText("2 stars", { exact: true }).click();
@@ -252,7 +248,6 @@ test("the artist replies publicly once; a report with a reason reaches the admin
   await expect.poll(subjectFor(client.account.email)).toBe("A review was hidden by our team");
   await reporter.page.context().close();
   await adminContext.close();
-  await client.page.context().close();
 });
 
 test("@phone the review form fits a phone and passes axe", async ({ page, browser, baseURL }) => {

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import { createPublishedArtist, type PublishedArtist } from "./support/artists";
-import { createAccount, newAccount, sameOrigin, signedIn } from "./support/accounts";
+import { createAccount, newAccount, sameOrigin } from "./support/accounts";
 import { dayAhead } from "./support/requests";
 import { accessibilityViolations, expect, test } from "./fixtures";
 
@@ -143,12 +143,10 @@ test("an artist lists services in the wizard and the dashboard; clients see them
 
 test("a client chooses services in a request; the artist sees them and books their time", async ({
   page,
-  browser,
-  baseURL,
+  client,
 }) => {
   const artist: PublishedArtist = await createPublishedArtist(page, 5);
   await listServices(page, MENU);
-  const client = await signedIn(browser, baseURL!);
   await client.page.goto(`/requests/new?artist=${artist.id}`);
   const choices = client.page.getByRole("group", { name: "Services" });
   await choices.getByLabel(/Gel manicure/).check();
@@ -172,7 +170,6 @@ test("a client chooses services in a request; the artist sees them and books the
   await expect(page.getByText(/Booked for .*2:00\s–\s3:30 PM/)).toBeVisible();
   await page.goto("/dashboard");
   await expect(page.getByText(/2:00\s–\s3:30 PM/)).toBeVisible();
-  await client.page.context().close();
 });
 
 test("a long menu shows its first 8 services, and the rest on asking", async ({ page }) => {

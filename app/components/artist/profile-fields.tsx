@@ -2,7 +2,7 @@
 import { Check, Images } from "lucide-react";
 import { useId, type ChangeEvent, type ReactNode } from "react";
 import { Button } from "~/app/components/ui/button";
-import { Field, SelectField, inputClass } from "~/app/components/ui/field";
+import { Field, FieldError, FieldLabel, SelectField, inputClass } from "~/app/components/ui/field";
 import { cn } from "~/app/lib/cn";
 import { BACKGROUND_COLORS, COLORS, COLOR_SWATCHES, STYLES, type Color } from "~/core/catalogue";
 import { PHOTO_TAG_COPY } from "~/core/artists/photo-tags";
@@ -24,6 +24,15 @@ const text = (onChange: FieldsProps["onChange"], field: keyof ProfileDraft) => (
     onChange({ [field]: event.target.value }),
 });
 
+type TextKey = {
+  [K in keyof ProfileDraft]: ProfileDraft[K] extends string ? K : never;
+}[keyof ProfileDraft];
+
+/** A text field bound to the draft by its key: its value, its error, its name and its changes. */
+const boundText =
+  ({ draft, onChange, errors = {} }: FieldsProps) =>
+  (field: TextKey) => ({ value: draft[field], error: errors[field], ...text(onChange, field) });
+
 function Group({
   legend,
   hint,
@@ -41,17 +50,8 @@ function Group({
       <legend className="mb-1.5 text-sm font-semibold text-ink-800">{legend}</legend>
       {hint && <p className="-mt-0.5 mb-2 text-sm text-ink-500">{hint}</p>}
       {children}
-      <FieldMessage id={errorId} message={error} />
+      <FieldError id={errorId} error={error} />
     </fieldset>
-  );
-}
-
-function FieldMessage({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-      {message}
-    </p>
   );
 }
 
@@ -156,34 +156,29 @@ export function BasicInfoFields({
 }) {
   const bioId = useId();
   const bioErrorId = useId();
+  const field = boundText({ draft, onChange, errors });
   return (
     <div className="space-y-6">
       <div className="grid gap-5 sm:grid-cols-2">
         <Field
           label="Display name"
-          value={draft.displayName}
+          {...field("displayName")}
           maxLength={PROFILE_LIMITS.displayName}
           autoComplete="organization"
           required
-          error={errors.displayName}
-          {...text(onChange, "displayName")}
         />
         <Field
           label="Email"
           type="email"
           inputMode="email"
           autoComplete="email"
-          value={draft.email}
+          {...field("email")}
           hint="Shown to signed-in clients on your profile."
           required
-          error={errors.email}
-          {...text(onChange, "email")}
         />
       </div>
       <div>
-        <label htmlFor={bioId} className="mb-1.5 block text-sm font-semibold text-ink-800">
-          Bio
-        </label>
+        <FieldLabel htmlFor={bioId}>Bio</FieldLabel>
         <textarea
           id={bioId}
           value={draft.bio}
@@ -198,7 +193,7 @@ export function BasicInfoFields({
         <p className="mt-1 text-right text-xs text-ink-500">
           {draft.bio.length}/{PROFILE_LIMITS.bio}
         </p>
-        <FieldMessage id={bioErrorId} message={errors.bio} />
+        <FieldError id={bioErrorId} error={errors.bio} />
       </div>
       <Group
         legend="Profile background color"
@@ -258,53 +253,46 @@ export function BasicInfoFields({
 
 export function BookingFields({ draft, onChange, errors = {} }: FieldsProps) {
   const noBookingId = useId();
+  const field = boundText({ draft, onChange, errors });
   return (
     <div className="grid gap-5 sm:grid-cols-2">
       {errors.booking && (
         <div className="sm:col-span-2">
-          <FieldMessage id={noBookingId} message={errors.booking} />
+          <FieldError id={noBookingId} error={errors.booking} />
         </div>
       )}
       <Field
         label="Instagram"
-        error={errors.instagram}
         // With no way to book given, the first of them is where to start.
         aria-invalid={errors.instagram || errors.booking ? true : undefined}
-        value={draft.instagram}
+        {...field("instagram")}
         placeholder="@yourstudio"
         autoCapitalize="none"
         spellCheck={false}
         hint="With or without the @."
-        {...text(onChange, "instagram")}
       />
       <Field
         label="Phone"
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        value={draft.phone}
+        {...field("phone")}
         placeholder="(555) 123-4567"
-        error={errors.phone}
-        {...text(onChange, "phone")}
       />
       <Field
         label="Booking email"
         type="email"
         inputMode="email"
-        value={draft.bookingEmail}
+        {...field("bookingEmail")}
         placeholder="bookings@yourstudio.com"
-        error={errors.bookingEmail}
-        {...text(onChange, "bookingEmail")}
       />
       <Field
         label="Booking link"
         type="url"
         inputMode="url"
-        value={draft.bookingLink}
+        {...field("bookingLink")}
         placeholder="https://"
         hint="The full link, including https://"
-        error={errors.bookingLink}
-        {...text(onChange, "bookingLink")}
       />
     </div>
   );

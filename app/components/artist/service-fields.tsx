@@ -12,23 +12,22 @@ export function ServiceFields({
   error: FieldError | null;
 }) {
   const errorOf = (field: string) => (error?.field === field ? error.message : undefined);
+  /** A field's name, its starting value and its error, by its key. */
+  const field = (key: keyof ServiceFormFields) => ({
+    name: F[key],
+    defaultValue: values[key],
+    error: errorOf(F[key]),
+  });
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field
         label="Service name"
-        name={F.name}
-        defaultValue={values.name}
+        {...field("name")}
         maxLength={SERVICE_LIMITS.name.max}
         placeholder="Gel manicure"
-        error={errorOf(F.name)}
         className="sm:col-span-2"
       />
-      <SelectField
-        label="Category"
-        name={F.category}
-        defaultValue={values.category}
-        error={errorOf(F.category)}
-      >
+      <SelectField label="Category" {...field("category")}>
         <option value="" disabled>
           Choose a category
         </option>
@@ -38,37 +37,29 @@ export function ServiceFields({
       </SelectField>
       <Field
         label="Duration (minutes)"
-        name={F.minutes}
         inputMode="numeric"
-        defaultValue={values.minutes}
+        {...field("minutes")}
         placeholder="60"
-        error={errorOf(F.minutes)}
       />
       <Field
         label="Price"
-        name={F.price}
         inputMode="decimal"
-        defaultValue={values.price}
+        {...field("price")}
         placeholder="45"
         hint="US dollars."
-        error={errorOf(F.price)}
       />
       <Field
         label="Up to"
-        name={F.upTo}
         inputMode="decimal"
-        defaultValue={values.upTo}
+        {...field("upTo")}
         placeholder="Optional"
         hint="For a range, like $50–80."
-        error={errorOf(F.upTo)}
       />
       <TextAreaField
         label="Description (optional)"
-        name={F.description}
-        defaultValue={values.description}
+        {...field("description")}
         rows={2}
         maxLength={SERVICE_LIMITS.description}
-        error={errorOf(F.description)}
         className="sm:col-span-2"
       />
       {errorOf("form") && (

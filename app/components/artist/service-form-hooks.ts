@@ -87,8 +87,16 @@ export function useRowForm(
   const shownRefusal = refusal ?? (fetcher.data ? null : pageRefusal);
   return {
     fetcher,
-    form,
-    check,
+    /** The row form's own props (for `fetcher.Form`): posted here, checked first. */
+    formProps: {
+      ref: form,
+      method: "post",
+      action: useFormAction(),
+      noValidate: true,
+      preventScrollReset: true,
+      onSubmit: check,
+      className: "service-form",
+    } as const,
     error: checkError ?? shownRefusal?.error ?? null,
     /** What was typed, when the server sent it back refused. */
     submitted: shownRefusal?.submitted,

@@ -110,11 +110,10 @@ function NewServiceForm({ pageRefusal }: { pageRefusal: Refusal | null }) {
   const { details, open, setOpen, onToggle } = useDetailsOpen(Boolean(pageRefusal));
   // Each added service starts the next one blank.
   const [generation, setGeneration] = useState(0);
-  const { fetcher, form, check, error, submitted } = useRowForm(pageRefusal, () => {
+  const { fetcher, formProps, error, submitted } = useRowForm(pageRefusal, () => {
     setGeneration((n) => n + 1);
     setOpen(false);
   });
-  const action = useFormAction();
   const saving = fetcher.state !== "idle";
   return (
     <details ref={details} open={open} onToggle={onToggle} className="service-add">
@@ -122,16 +121,7 @@ function NewServiceForm({ pageRefusal }: { pageRefusal: Refusal | null }) {
         <Plus className="size-4" aria-hidden />
         {C.add}
       </summary>
-      <fetcher.Form
-        key={generation}
-        ref={form}
-        method="post"
-        action={action}
-        noValidate
-        preventScrollReset
-        onSubmit={check}
-        className="service-form"
-      >
+      <fetcher.Form key={generation} {...formProps}>
         <input type="hidden" name={F.intent} value={I.addService} />
         <ServiceFields values={submitted ?? blankServiceFields} error={error} />
         <Button type="submit" size="sm" disabled={saving}>
@@ -164,7 +154,7 @@ function ServiceRow({
   const editHref = (editing: boolean) =>
     `${pathname}${serviceEditSearch(search, editing ? service.id : null)}#${serviceAnchor(service.id)}`;
   // Saving and moving answer through this row's fetcher (removal through the menu's).
-  const { fetcher, form, check, error, submitted, refusal } = useRowForm(pageRefusal, (answer) => {
+  const { fetcher, formProps, error, submitted, refusal } = useRowForm(pageRefusal, (answer) => {
     if (answer.intent === I.saveService) setOpen(false);
     // A moved row is drawn again in its new place: keep the keyboard on it.
     title.current?.focus();
@@ -226,15 +216,7 @@ function ServiceRow({
       </div>
       {refusal?.error.field === "form" && !open && <FormAlert>{refusal.error.message}</FormAlert>}
       {open ? (
-        <fetcher.Form
-          ref={form}
-          method="post"
-          action={action}
-          noValidate
-          preventScrollReset
-          onSubmit={check}
-          className="service-form"
-        >
+        <fetcher.Form {...formProps}>
           {hidden(I.saveService)}
           <ServiceFields values={submitted ?? serviceFields(service)} error={error} />
           <div className="flex flex-wrap gap-2">

@@ -3,7 +3,8 @@ import { Check, LocateFixed, MapPin, Search } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { Form, useNavigate } from "react-router";
 import { Button } from "~/app/components/ui/button";
-import { inputClass } from "~/app/components/ui/field";
+import { FieldError, inputClass } from "~/app/components/ui/field";
+import { TitledSection } from "~/app/components/ui/titled-section";
 import { cn } from "~/app/lib/cn";
 import {
   ARTISTS_PATH,
@@ -72,24 +73,18 @@ export function FilterSidebar({
         legend="Styles"
         field={FORM_FIELDS.toggleStyle}
         filters={filters}
-        options={STYLES.map((style) => ({
-          value: style,
-          label: style,
-          pressed: filters.styles.includes(style),
-          change: { styles: toggled(STYLES, filters.styles, style) },
-        }))}
+        options={catalogueToggles(STYLES, filters.styles, (styles) => ({ styles }))}
       />
       <ToggleGroup
         legend="Colors"
         field={FORM_FIELDS.toggleColor}
         filters={filters}
-        options={COLORS.map((color) => ({
-          value: color,
-          label: color,
-          swatch: COLOR_SWATCHES[color],
-          pressed: filters.colors.includes(color),
-          change: { colors: toggled(COLORS, filters.colors, color) },
-        }))}
+        options={catalogueToggles(
+          COLORS,
+          filters.colors,
+          (colors) => ({ colors }),
+          (color) => COLOR_SWATCHES[color],
+        )}
       />
       <ToggleGroup
         legend="Price"
@@ -128,22 +123,10 @@ export function FilterSidebar({
 }
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id}>
-      <h2 id={id} className="mb-2.5 font-sans text-sm font-semibold text-ink-900">
-        {title}
-      </h2>
+    <TitledSection title={title} headingClass="mb-2.5 font-sans text-sm font-semibold text-ink-900">
       {children}
-    </section>
-  );
-}
-
-function FieldMessage({ id, children }: { id: string; children: ReactNode }) {
-  return (
-    <p id={id} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-      {children}
-    </p>
+    </TitledSection>
   );
 }
 
@@ -249,7 +232,7 @@ function SearchBox({
             <Search className="size-4" aria-hidden />
           </Button>
         </div>
-        {message && <FieldMessage id={errorId}>{message}</FieldMessage>}
+        <FieldError id={errorId} error={message} />
       </Form>
     </Section>
   );
@@ -319,7 +302,7 @@ function NearSearch({ filters, error }: { filters: ArtistFilters; error?: string
           aria-describedby={shown ? errorId : undefined}
           className={cn(inputClass(Boolean(shown)), "h-11")}
         />
-        {shown && <FieldMessage id={errorId}>{shown}</FieldMessage>}
+        <FieldError id={errorId} error={shown} />
         <div className="mt-2 flex gap-2">
           <label htmlFor={radiusId} className="sr-only">
             Distance
@@ -354,6 +337,25 @@ function NearSearch({ filters, error }: { filters: ArtistFilters; error?: string
       </Form>
     </Section>
   );
+}
+
+/**
+ * A toggle for each value of a catalogue (styles, colors): pressed when chosen, and pressing it
+ * adds it to the chosen ones or takes it out, as `change` puts them in the filters.
+ */
+function catalogueToggles<T extends string>(
+  catalogue: readonly T[],
+  chosen: readonly T[],
+  change: (chosen: T[]) => FilterChange,
+  swatch?: (value: T) => string,
+): ToggleOption[] {
+  return catalogue.map((value) => ({
+    value,
+    label: value,
+    swatch: swatch?.(value),
+    pressed: chosen.includes(value),
+    change: change(toggled(catalogue, chosen, value)),
+  }));
 }
 
 interface ToggleOption {

@@ -2,7 +2,8 @@ import { useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { cn } from "~/app/lib/cn";
 import { artistCountText, LEGEND, LOCATIONS_TEXT } from "./messages";
-import { MAP_HEIGHT, MAP_WIDTH, STATE_SHAPES, type StateShape } from "./states-geometry";
+import type { StateShape } from "./state-shape";
+import { MAP_HEIGHT, MAP_WIDTH, STATE_SHAPES } from "./states-geometry";
 
 /*
  * Colours, against the page (surface #fffafc) and each other (WCAG AA: 3:1 for shapes, 4.5:1 for

@@ -1,5 +1,6 @@
 import { Star } from "lucide-react";
 import { useId } from "react";
+import { FieldError } from "~/app/components/ui/field";
 import { cn } from "~/app/lib/cn";
 import { REVIEW_COPY as C, STAR_VALUES } from "~/core/reviews";
 
@@ -51,11 +52,7 @@ export function StarChoice({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -1,21 +1,15 @@
-import { Check, Circle, Eye, EyeOff } from "lucide-react";
-import { PASSWORD_RULES } from "~/core/accounts/password-rules";
 import {
-  useEffect,
   useId,
-  useLayoutEffect,
-  useRef,
-  useState,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from "react";
-import { INPUT_BOX_ATTRIBUTE, PASSWORD_TOGGLE_ATTRIBUTE } from "~/app/lib/before-hydration";
+import { INPUT_BOX_ATTRIBUTE } from "~/app/lib/before-hydration";
 import { cn } from "~/app/lib/cn";
 
-interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
+export interface FieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id"> {
   ref?: Ref<HTMLInputElement>;
   label: ReactNode;
   name: string;
@@ -31,6 +25,34 @@ export const inputClass = (invalid = false) =>
     "placeholder:text-ink-400 focus:outline-none focus:ring-2",
     invalid ? "ring-red-500 focus:ring-red-600" : "ring-ink-200 focus:ring-brand-500",
   );
+
+/** A field's label, above it. */
+export function FieldLabel({ htmlFor, children }: { htmlFor: string; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-semibold text-ink-800">
+      {children}
+    </label>
+  );
+}
+
+/** A field's control id, and the ids of its hint and error where it has them, which describe it. */
+function useFieldIds(hint: ReactNode, error: string | undefined) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, hintId].filter(Boolean).join(" ") || undefined;
+  return { id, hintId, errorId, describedBy };
+}
+
+/** A field's error, announced to screen readers; nothing when there is none. */
+export function FieldError({ id, error }: { id?: string; error?: string }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
+      {error}
+    </p>
+  );
+}
 
 /** A field's hint and its error (announced to screen readers), under it. */
 export function FieldNotes({
@@ -51,31 +73,23 @@ export function FieldNotes({
           {hint}
         </div>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </>
   );
 }
 
 /** A labelled input with an optional hint and an error announced to screen readers. */
 export function Field({ label, name, hint, error, trailing, className, ...input }: FieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <div className="relative" {...{ [INPUT_BOX_ATTRIBUTE]: "" }}>
         <input
           id={id}
           name={name}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+          aria-describedby={describedBy}
           className={cn(inputClass(Boolean(error)), trailing ? "pr-12" : undefined)}
           {...input}
         />
@@ -100,19 +114,15 @@ export function TextAreaField({
   hint?: ReactNode;
   error?: string;
 }) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { id, hintId, errorId, describedBy } = useFieldIds(hint, error);
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <textarea
         id={id}
         name={name}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[errorId, hintId].filter(Boolean).join(" ") || undefined}
+        aria-describedby={describedBy}
         className={cn(inputClass(Boolean(error)), "h-auto py-3")}
         {...textarea}
       />
@@ -129,17 +139,14 @@ export function SelectField({
   children,
   ...select
 }: Omit<SelectHTMLAttributes<HTMLSelectElement>, "id"> & { label: ReactNode; error?: string }) {
-  const id = useId();
-  const errorId = `${id}-error`;
+  const { id, errorId, describedBy } = useFieldIds(undefined, error);
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <select
         id={id}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-describedby={describedBy}
         className={cn(
           inputClass(Boolean(error)),
           "disabled:cursor-not-allowed disabled:bg-ink-50 disabled:text-ink-500",
@@ -148,11 +155,7 @@ export function SelectField({
       >
         {children}
       </select>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldNotes error={error} errorId={errorId} />
     </div>
   );
 }
@@ -171,40 +174,6 @@ export function EmailField({ error }: { error?: string }) {
     />
   );
 }
-
-/**
- * A password input with a show/hide toggle. Until the page hydrates, the page's inline script
- * flips it (decision 0022); a toggle button keeps its name and says its state.
- */
-export function PasswordField(props: Omit<FieldProps, "type" | "trailing">) {
-  const [visible, setVisible] = useState(false);
-  const toggle = useRef<HTMLButtonElement>(null);
-  useLayoutEffect(() => {
-    // Shown before hydration (by the inline script): keep it shown.
-    if (toggle.current?.getAttribute("aria-pressed") === "true") setVisible(true);
-  }, []);
-  return (
-    <Field
-      {...props}
-      type={visible ? "text" : "password"}
-      trailing={
-        <button
-          ref={toggle}
-          type="button"
-          {...{ [PASSWORD_TOGGLE_ATTRIBUTE]: "" }}
-          onClick={() => setVisible((shown) => !shown)}
-          aria-pressed={visible}
-          aria-label="Show password"
-          className="group grid size-10 place-items-center rounded-lg text-ink-500 noscript:hidden hover:bg-ink-50 hover:text-ink-800"
-        >
-          <Eye className="size-5 group-aria-pressed:hidden" aria-hidden />
-          <EyeOff className="hidden size-5 group-aria-pressed:block" aria-hidden />
-        </button>
-      }
-    />
-  );
-}
-
 /** A message about the whole form (not one field). */
 export function FormAlert({
   children,
@@ -225,70 +194,5 @@ export function FormAlert({
     >
       {children}
     </div>
-  );
-}
-
-/** A new password and its confirmation, named `password` and `confirmPassword`. */
-export function NewPasswordFields({
-  label = "Password",
-  errors,
-}: {
-  label?: string;
-  errors: { password?: string; confirmPassword?: string };
-}) {
-  const [password, setPassword] = useState("");
-  const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    // Typed before the scripts arrived: the rules tick for what is already there.
-    if (input.current?.value) setPassword(input.current.value);
-  }, []);
-  return (
-    <>
-      <PasswordField
-        ref={input}
-        label={label}
-        name="password"
-        autoComplete="new-password"
-        required
-        error={errors.password}
-        hint={<PasswordRules password={password} />}
-        onChange={(event) => setPassword(event.currentTarget.value)}
-      />
-      <PasswordField
-        label="Confirm password"
-        name="confirmPassword"
-        autoComplete="new-password"
-        required
-        error={errors.confirmPassword}
-      />
-    </>
-  );
-}
-
-/** What a new password needs, up front: each rule ticked once the password meets it. */
-function PasswordRules({ password }: { password: string }) {
-  return (
-    <>
-      <span className="sr-only">Your password needs:</span>
-      <ul className="grid gap-x-4 gap-y-0.5 sm:grid-cols-2">
-        {PASSWORD_RULES.map((rule) => {
-          const met = rule.met(password);
-          return (
-            <li
-              key={rule.label}
-              className={cn("flex items-center gap-1.5", met && "font-medium text-emerald-800")}
-            >
-              {met ? (
-                <Check className="size-4 shrink-0" aria-hidden />
-              ) : (
-                <Circle className="size-4 shrink-0" aria-hidden />
-              )}
-              {rule.label}
-              {met && <span className="sr-only">, done</span>}
-            </li>
-          );
-        })}
-      </ul>
-    </>
   );
 }

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { FieldNotes } from "~/app/components/ui/field";
+import { FieldLabel, FieldNotes } from "~/app/components/ui/field";
 import { useHydrated } from "~/app/lib/use-hydrated";
 import { UPLOAD_ACCEPT, UPLOAD_COPY as C } from "~/core/uploads";
 
@@ -87,9 +87,7 @@ export function PhotoPicker({
   const errorId = `${id}-error`;
   return (
     <div>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink-800">
-        {label}
-      </label>
+      <FieldLabel htmlFor={id}>{label}</FieldLabel>
       <input
         ref={input}
         id={id}

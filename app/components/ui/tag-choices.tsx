@@ -1,5 +1,6 @@
 import { Check } from "lucide-react";
 import { useId } from "react";
+import { FieldError } from "~/app/components/ui/field";
 import { cn } from "~/app/lib/cn";
 
 /** Checkboxes shown as chips: a plain form field, styled by its checked state (photo tags, requests). */
@@ -52,11 +53,7 @@ export function TagChoices({
           </label>
         ))}
       </div>
-      {error && (
-        <p id={errorId} role="alert" className="mt-1.5 text-sm font-medium text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </fieldset>
   );
 }

@@ -59,16 +59,11 @@ export async function expectOk(response: APIResponse): Promise<APIResponse> {
 }
 
 /**
- * Signs up with the request the sign-up form sends, for tests about something else: quicker than
- * the form. With `page.request` the page's browser is signed in; with the `request` fixture the
- * account just exists.
+ * Posts what the sign-up form sends for `account`. Success redirects (with the session cookie);
+ * a refusal renders the form again with a 200.
  */
-export async function createAccount(
-  request: APIRequestContext,
-  account = newAccount(),
-): Promise<TestAccount> {
-  // Success redirects (with the session cookie); a refusal renders the form again with a 200.
-  const response = await request.post("/signup", {
+function postSignup(request: APIRequestContext, account: TestAccount) {
+  return request.post("/signup", {
     maxRedirects: 0,
     headers: sameOrigin,
     form: {
@@ -81,6 +76,18 @@ export async function createAccount(
       confirmPassword: account.password,
     },
   });
+}
+
+/**
+ * Signs up with the request the sign-up form sends, for tests about something else: quicker than
+ * the form. With `page.request` the page's browser is signed in; with the `request` fixture the
+ * account just exists.
+ */
+export async function createAccount(
+  request: APIRequestContext,
+  account = newAccount(),
+): Promise<TestAccount> {
+  const response = await postSignup(request, account);
   expect(response.status(), `sign-up of ${account.email} refused`).toBe(302);
   return account;
 }
@@ -141,12 +148,18 @@ export async function latestMailTo(to: string, timeoutMs = 10_000) {
   throw new Error(`no e-mail to ${to} arrived in ${outbox}`);
 }
 
+/** A new browser context's first page, signed in as `account`. */
+export interface SignedIn {
+  page: Page;
+  account: TestAccount;
+}
+
 /** A new browser context, signed in as a new account of this kind, and its first page. */
 export async function signedIn(
   browser: Browser,
   baseURL: string,
   type: TestAccount["type"] = "user",
-) {
+): Promise<SignedIn> {
   const context = await browser.newContext({ baseURL });
   const account = await createAccount(context.request, newAccount(type));
   return { page: await context.newPage(), account };
@@ -166,19 +179,7 @@ export async function adminAccount(request: APIRequestContext, n: number): Promi
     email: adminEmail(n),
     username: `e2e_admin_${n}`,
   };
-  const made = await request.post("/signup", {
-    maxRedirects: 0,
-    headers: sameOrigin,
-    form: {
-      userType: "user",
-      redirectTo: "/",
-      name: account.name,
-      email: account.email,
-      username: account.username,
-      password: account.password,
-      confirmPassword: account.password,
-    },
-  });
+  const made = await postSignup(request, account);
   if (made.status() !== 302) await signIn(request, account);
   return account;
 }
