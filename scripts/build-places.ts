@@ -1,7 +1,8 @@
 // npx tsx scripts/build-places.ts > server/db/migrations/NNNN_x.sql: the SQL that loads the
 // coordinates of every city the profile forms offer into `us_place`, from the bundled gazetteer,
-// and keeps each artist's position and search text in step with their row (a trigger). Run it
-// when the city lists (core/us-locations.ts) or the gazetteer change, into a new migration.
+// and moves the artists already placed. Run it when the city lists (core/us-locations.ts) or the
+// gazetteer change, into a new migration. It wrote migration 0004 with the first version of the
+// `artist_derived` trigger; the trigger has lived in the migrations since (0010 replaced it).
 import { DISTRICT_OF_COLUMBIA, US_STATES } from "~/core/us-locations";
 import { CITIES_BY_STATE, DISTRICT_CITIES } from "~/core/us-cities";
 import { cityPoint } from "~/server/geo/gazetteer";
@@ -40,27 +41,7 @@ ${stateNames}
   END
 $$;
 --> statement-breakpoint
--- Whatever writes an artist's row (the wizard, the dashboard, the demo seed, a bulk load), its
--- search text follows its fields and its position follows its city.
-CREATE OR REPLACE FUNCTION artist_derived() RETURNS trigger
-LANGUAGE plpgsql AS $$
-BEGIN
-  NEW.search_text := lower(concat_ws(' ',
-    NEW.display_name, NEW.city, NEW.state, us_state_name(NEW.state), NEW.location,
-    array_to_string(NEW.styles, ' '), array_to_string(NEW.colors, ' '), NEW.bio));
-  IF TG_OP = 'INSERT' OR NEW.city IS DISTINCT FROM OLD.city OR NEW.state IS DISTINCT FROM OLD.state THEN
-    SELECT p.lat, p.lng INTO NEW.lat, NEW.lng
-    FROM "us_place" p WHERE p.state = NEW.state AND p.city = NEW.city;
-  END IF;
-  RETURN NEW;
-END
-$$;
---> statement-breakpoint
-CREATE TRIGGER artist_derived BEFORE INSERT OR UPDATE ON "artist"
-FOR EACH ROW EXECUTE FUNCTION artist_derived();
---> statement-breakpoint
--- Rows written before this migration.
-UPDATE "artist" a SET "lat" = p.lat, "lng" = p.lng, "search_text" = ''
-FROM "us_place" p WHERE p.state = a.state AND p.city = a.city;
---> statement-breakpoint
-UPDATE "artist" SET "search_text" = '' WHERE "search_text" = '';`);
+-- Artists already placed follow the new coordinates (their row's trigger, artist_derived in the
+-- migrations, keeps the rest in step).
+UPDATE "artist" a SET "lat" = p.lat, "lng" = p.lng
+FROM "us_place" p WHERE p.state = a.state AND p.city = a.city;`);
