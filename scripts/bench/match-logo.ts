@@ -94,7 +94,11 @@ for (const generator of GENERATORS) {
     let nonNails = 0;
     let nonNailsRefused = 0;
     for (const e of examples) {
-      const presence = presenceOf(nailEvidence(e.reading.framings), e.closeness, heads.presence);
+      const presence = presenceOf(
+        nailEvidence(e.reading.framings),
+        { closeness: e.closeness, vector: e.reading.vector },
+        heads.presence,
+      );
       if (!e.truth) {
         nonNails++;
         if (presence === "not nails") nonNailsRefused++;

@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
-import { detectorFeaturesOf, readNailsOf, type NailReading } from "../match/analysis";
+import { detectorFeaturesOf } from "../match/analysis";
 import { nailEvidence } from "../match/presence";
 import type { HeadName, Provenance } from "../match/heads";
+import { PhotoReader, type PhotoReading } from "../match/reader";
 import { GENERATORS, labelledPictures } from "./labelled-pictures";
 
 // A fitted head's fingerprint: the numbers it reads for a few fixed pictures, written beside its
@@ -13,11 +14,21 @@ import { GENERATORS, labelledPictures } from "./labelled-pictures";
 const FINGERPRINT_SEED = 5_000_000;
 const PER_GENERATOR = 2;
 
-/** The numbers each head reads of a photo's nails. */
-const READ_BY: Record<HeadName, (reading: NailReading) => unknown> = {
+/** How many of a descriptor's numbers stand for it in a fingerprint. */
+const DESCRIPTOR_NUMBERS = 8;
+
+/**
+ * The numbers each head reads of a photo. The presence model also compares the descriptor with
+ * the pictures without nails it stores: their descriptors, read by another network or projection,
+ * would be stale too.
+ */
+const READ_BY: Record<HeadName, (reading: PhotoReading) => unknown> = {
   detectors: detectorFeaturesOf,
   confidence: detectorFeaturesOf,
-  presence: (reading) => nailEvidence(reading.framings),
+  presence: (reading) => [
+    nailEvidence(reading.framings),
+    Array.from(reading.vector.subarray(0, DESCRIPTOR_NUMBERS)),
+  ],
   colors: (reading) =>
     reading.colors.candidates.map(({ color, features }) => ({ color: color.name, features })),
 };
@@ -33,16 +44,21 @@ const rounded = (value: unknown): unknown =>
         : value;
 
 /** The fingerprint pictures read as the match reads them, with their names ("demo:5000000"). */
-export async function fingerprintReadings(): Promise<{ picture: string; reading: NailReading }[]> {
+export async function fingerprintReadings(): Promise<{ picture: string; reading: PhotoReading }[]> {
+  const reader = new PhotoReader();
   const readings = [];
-  for (const generator of GENERATORS) {
-    const pictures = labelledPictures(generator, PER_GENERATOR, FINGERPRINT_SEED);
-    for (const [i, { draw }] of pictures.entries()) {
-      readings.push({
-        picture: `${generator}:${FINGERPRINT_SEED + i}`,
-        reading: await readNailsOf(await draw()),
-      });
+  try {
+    for (const generator of GENERATORS) {
+      const pictures = labelledPictures(generator, PER_GENERATOR, FINGERPRINT_SEED);
+      for (const [i, { draw }] of pictures.entries()) {
+        readings.push({
+          picture: `${generator}:${FINGERPRINT_SEED + i}`,
+          reading: await reader.read(await draw()),
+        });
+      }
     }
+  } finally {
+    await reader.close();
   }
   return readings;
 }
@@ -50,7 +66,7 @@ export async function fingerprintReadings(): Promise<{ picture: string; reading:
 /** A head's fingerprint of these readings. */
 export function fingerprintOf(
   head: HeadName,
-  readings: readonly { picture: string; reading: NailReading }[],
+  readings: readonly { picture: string; reading: PhotoReading }[],
 ): Provenance["fingerprint"] {
   return {
     pictures: readings.map((r) => r.picture),

@@ -19,6 +19,11 @@ import {
 } from "../match/nail-colors";
 import { detectorFeaturesOf } from "../match/analysis";
 import { showsNails } from "../match/nails";
+import {
+  nonNailCloseness,
+  storeReferences,
+  type StoredReferences,
+} from "../match/non-nail-references";
 import { NAIL_EVIDENCE, nailEvidence, nailLogOdds, type PresenceModel } from "../match/presence";
 import type { Generator } from "./labelled-pictures";
 import type { Example } from "./readings";
@@ -93,7 +98,7 @@ function fitSoftmax(
   return { classes, weights: weights.map((row) => row.map(round)) };
 }
 
-const meanAndStd = (xs: number[][]) => {
+const meanAndStd = (xs: readonly (readonly number[])[]) => {
   const d = xs[0]?.length ?? 0;
   const mean = Array.from({ length: d }, (_, f) => xs.reduce((s, x) => s + x[f]!, 0) / xs.length);
   const std = Array.from(
@@ -199,15 +204,45 @@ export const colorChoiceRight = (e: Example, head: ColorHead) => {
 
 // --- Presence ------------------------------------------------------------------------------------
 
-/** The evidence the presence model weighs for an example: the photo's, then its closeness. */
-export const evidenceOf = (e: FitExample) => [...nailEvidence(e.reading.framings), e.closeness];
+/**
+ * The pictures without nails the presence model remembers: every generator's, clean (a phone's
+ * delivery of one is no other picture).
+ */
+function nonNailReferences(examples: readonly FitExample[]) {
+  return examples
+    .filter((e) => !e.truth && e.variant === "clean")
+    .map((e) => ({ generator: e.generator, vector: e.reading.vector }));
+}
+
+/**
+ * The evidence the presence model weighs for each example: the photo's, its closeness to the
+ * index, and its closeness to the pictures without nails of the *other* generators. A picture is
+ * never compared with its own generator's (its siblings would look too close): the model learns
+ * how close a picture of a kind it has not seen comes, as a user's photo will.
+ */
+function evidenceOf(examples: readonly FitExample[]): number[][] {
+  const references = nonNailReferences(examples);
+  const byGenerator = new Map<Generator, Float32Array[]>();
+  return examples.map((e) => {
+    let others = byGenerator.get(e.generator);
+    if (!others) {
+      others = references.filter((r) => r.generator !== e.generator).map((r) => r.vector);
+      byGenerator.set(e.generator, others);
+    }
+    return [
+      ...nailEvidence(e.reading.framings),
+      e.closeness,
+      nonNailCloseness(e.reading.vector, others),
+    ];
+  });
+}
 
 /** Class-balanced, L2-regularised logistic regression on standardized evidence. */
 function fitLogistic(
   examples: readonly FitExample[],
+  xs: readonly number[][],
   { l2 = 0.01, steps = 2000, rate = 0.5 } = {},
-): Omit<PresenceModel, "refuseBelow" | "doubtBelow"> {
-  const xs = examples.map(evidenceOf);
+): Omit<PresenceModel, "refuseBelow" | "doubtBelow" | "references"> {
   const { mean, std } = meanAndStd(xs);
   const z = xs.map((x) => x.map((v, f) => (v - mean[f]!) / std[f]!));
   const d = NAIL_EVIDENCE.length;
@@ -241,7 +276,7 @@ function fitLogistic(
 }
 
 /** The shares of nail pictures the presence model's two lines are set to refuse and to doubt. */
-export const PRESENCE_LINES = { refuse: 0.05, doubt: 0.1 } as const;
+export const PRESENCE_LINES = { refuse: 0.03, doubt: 0.1 } as const;
 
 /**
  * The presence model. Its lines are set on pictures it was not fitted on: each generator in turn
@@ -250,16 +285,20 @@ export const PRESENCE_LINES = { refuse: 0.05, doubt: 0.1 } as const;
  * pooled pictures would be doubted PRESENCE_LINES.doubt of the time.
  */
 export function fitPresence(examples: readonly FitExample[]): PresenceModel {
+  const evidence = evidenceOf(examples);
   const generators = [...new Set(examples.map((e) => e.generator))];
   const heldOut: { generator: Generator; logOdds: number }[] = [];
   for (const held of generators) {
-    const inner = fitLogistic(examples.filter((e) => e.generator !== held));
-    const model = { ...inner, refuseBelow: -Infinity, doubtBelow: -Infinity };
-    for (const e of examples) {
+    // The held generator's pictures are not among the inner fit's references either; its own
+    // rows are compared with the others' (their evidence below).
+    const others = examples.filter((e) => e.generator !== held);
+    const inner = fitLogistic(others, evidenceOf(others));
+    const model = { ...inner, refuseBelow: -Infinity, doubtBelow: -Infinity, references: NONE };
+    examples.forEach((e, k) => {
       if (e.generator === held && e.truth) {
-        heldOut.push({ generator: held, logOdds: nailLogOdds(evidenceOf(e), model) });
+        heldOut.push({ generator: held, logOdds: nailLogOdds(evidence[k]!, model) });
       }
-    }
+    });
   }
   const quantile = (values: number[], q: number) => {
     const sorted = [...values].sort((a, b) => a - b);
@@ -282,11 +321,15 @@ export function fitPresence(examples: readonly FitExample[]): PresenceModel {
   );
   const round = (v: number) => Number(v.toPrecision(5));
   return {
-    ...fitLogistic(examples),
+    ...fitLogistic(examples, evidence),
     refuseBelow: round(refuseBelow),
     doubtBelow: round(doubtBelow),
+    references: storeReferences(nonNailReferences(examples).map((r) => r.vector)),
   };
 }
+
+/** No references: an inner model is only asked for log-odds of evidence already complete. */
+const NONE: StoredReferences = { dimensions: 0, scales: [], vectors: "" };
 
 // --- Confidence ----------------------------------------------------------------------------------
 

@@ -1,12 +1,14 @@
 import type { FramingSummary } from "./analysis";
 import { showsNails, type NailMeasures } from "./nails";
+import { nonNailCloseness, referencesOf, type StoredReferences } from "./non-nail-references";
 
 // "Is this a photo of nails?" A clear nail photo always gets an analysis; the match refuses one
 // only on evidence of no nails (decision 0051). The evidence is a handful of measures that hold
 // for any picture of painted nails, not the look of the pictures it was fitted on: whether the
 // finder (./nails) sees nails ending like nails, how many, how cleanly they end, whether they point
-// one way and are alike in size as one hand's are, whether they sit on skin, and how close the
-// photo is to the indexed nail photos. A small logistic model weighs them (`npm run fit:presence`,
+// one way and are alike in size as one hand's are, whether they sit on skin, how close the
+// photo is to the indexed nail photos and how close to pictures known to show none
+// (./non-nail-references). A small logistic model weighs them (`npm run fit:presence`,
 // fitted leaving out each generator in turn); below one line the photo is refused, below a
 // higher one it is analysed and said to be an uncertain reading.
 
@@ -24,9 +26,10 @@ export const NAIL_EVIDENCE = [
   "nails on a finger",
   "a lone nail on a finger",
   "closeness to indexed nail photos",
+  "closeness to pictures without nails",
 ] as const;
 
-/** What the photo says about nails, before the index is asked (all but the last of NAIL_EVIDENCE). */
+/** What the photo says of nails before any descriptor is compared (NAIL_EVIDENCE but the last two). */
 export function nailEvidence(framings: readonly FramingSummary[]): number[] {
   const showing = framings.filter(showsNails);
   const found = showing[0] ?? framings[0];
@@ -111,6 +114,8 @@ export interface PresenceModel {
   refuseBelow: number;
   /** Log-odds below this (and not refused): analysed, and said to be an uncertain reading. */
   doubtBelow: number;
+  /** The descriptors of the fitting pictures without nails. */
+  references: StoredReferences;
 }
 
 /** How the match takes a photo: a photo of nails, one it is unsure of, or not one. */
@@ -133,14 +138,23 @@ export function nailLogOdds(evidence: readonly number[], model: PresenceModel): 
   );
 }
 
-/** Whether a photo shows nails, given its evidence and the closest indexed photo's cosine. */
+/** How close a photo's descriptor comes to nail photos (the index's closest) and to none. */
+export interface Closeness {
+  /** The closest indexed photo's cosine. */
+  closeness: number;
+  /** The photo's descriptor vector, compared with the model's pictures without nails. */
+  vector: Float32Array;
+}
+
+/** Whether a photo shows nails, given its evidence and how close it comes to nails and to none. */
 export function presenceOf(
   evidence: readonly number[],
-  closeness: number,
+  { closeness, vector }: Closeness,
   model: PresenceModel,
 ): Presence {
   if (closeness >= NEAR_EXACT) return "nails";
-  const logOdds = nailLogOdds([...evidence, closeness], model);
+  const none = nonNailCloseness(vector, referencesOf(model.references));
+  const logOdds = nailLogOdds([...evidence, closeness, none], model);
   if (logOdds < model.refuseBelow) return "not nails";
   return logOdds < model.doubtBelow ? "uncertain" : "nails";
 }

@@ -167,7 +167,11 @@ export class StyleMatch {
     const evidence = nailEvidence(reading.framings);
     const presence = sameAs
       ? "nails"
-      : presenceOf(evidence, closest?.similarity ?? 0, heads.presence);
+      : presenceOf(
+          evidence,
+          { closeness: closest?.similarity ?? 0, vector: reading.vector },
+          heads.presence,
+        );
     const nails = presence !== "not nails";
     const look = readLook(detectorFeaturesOf(reading), presence, heads);
     const built = builtStyles(neighbours);
