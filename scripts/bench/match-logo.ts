@@ -113,7 +113,13 @@ for (const generator of GENERATORS) {
       }
       const [main] = chooseColors(e.reading.colors, heads.colors);
       if (main && e.truth.colors.includes(main.name)) top1++;
-      const look = readLook(detectorFeaturesOf(e.reading), presence, heads, NAMING.inspiration);
+      const look = readLook(
+        detectorFeaturesOf(e.reading),
+        presence,
+        heads,
+        NAMING.inspiration,
+        e.reading.vector,
+      );
       const named = look.styles.slice(0, MATCH.maxStyles);
       if (e.truth.styles.length) {
         recallCount++;

@@ -17,18 +17,19 @@ const PER_GENERATOR = 2;
 /** How many of a descriptor's numbers stand for it in a fingerprint. */
 const DESCRIPTOR_NUMBERS = 8;
 
+/** The start of a photo's descriptor, standing for it in a fingerprint. */
+const descriptorStart = (reading: PhotoReading) =>
+  Array.from(reading.vector.subarray(0, DESCRIPTOR_NUMBERS));
+
 /**
- * The numbers each head reads of a photo. The presence model also compares the descriptor with
- * the pictures without nails it stores: their descriptors, read by another network or projection,
- * would be stale too.
+ * The numbers each head reads of a photo. The detectors and the presence model also compare the
+ * descriptor with the pictures they remember: their descriptors, read by another network or
+ * projection, would be stale too.
  */
 const READ_BY: Record<HeadName, (reading: PhotoReading) => unknown> = {
-  detectors: detectorFeaturesOf,
-  confidence: detectorFeaturesOf,
-  presence: (reading) => [
-    nailEvidence(reading.framings),
-    Array.from(reading.vector.subarray(0, DESCRIPTOR_NUMBERS)),
-  ],
+  detectors: (reading) => [detectorFeaturesOf(reading), descriptorStart(reading)],
+  confidence: (reading) => [detectorFeaturesOf(reading), descriptorStart(reading)],
+  presence: (reading) => [nailEvidence(reading.framings), descriptorStart(reading)],
   colors: (reading) =>
     reading.colors.candidates.map(({ color, features }) => ({ color: color.name, features })),
 };

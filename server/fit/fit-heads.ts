@@ -4,13 +4,13 @@ import {
   FEATURES,
   SHAPES,
   TECHNIQUES,
-  type DetectorHead,
   type Shape,
   type SoftmaxHead,
   type Technique,
 } from "../match/detectors";
+import type { FittedDetectors, StyleNeighbours } from "../match/style-neighbours";
 import type { MatchHeads } from "../match/heads";
-import { certaintyOf, readLook } from "../match/look";
+import { certaintyOf, NAMING, readLook } from "../match/look";
 import {
   candidateScore,
   chosenCandidate,
@@ -20,11 +20,17 @@ import {
 import { detectorFeaturesOf } from "../match/analysis";
 import { showsNails } from "../match/nails";
 import {
-  nonNailCloseness,
+  meanClosest,
   storeReferences,
   type StoredReferences,
-} from "../match/non-nail-references";
-import { NAIL_EVIDENCE, nailEvidence, nailLogOdds, type PresenceModel } from "../match/presence";
+} from "../match/descriptor-references";
+import {
+  NAIL_EVIDENCE,
+  NON_NAIL_NEIGHBOURS,
+  nailEvidence,
+  nailLogOdds,
+  type PresenceModel,
+} from "../match/presence";
 import type { Generator } from "./labelled-pictures";
 import type { Example } from "./readings";
 
@@ -108,8 +114,25 @@ const meanAndStd = (xs: readonly (readonly number[])[]) => {
   return { mean, std };
 };
 
-/** The technique and shape heads, on the examples whose nails the finder saw. */
-export function fitDetectors(examples: readonly Example[]): DetectorHead {
+/**
+ * The nail pictures the detectors remember, with their technique and shape: every clean one
+ * (a phone's delivery of a picture is no other picture), whether or not the finder saw its nails.
+ */
+function styleNeighboursOf(examples: readonly Example[]): StyleNeighbours {
+  const pictures = examples.filter((e) => e.truth && e.variant === "clean");
+  const labels = pictures.map((e) => techniqueAndShapeOf(e.truth!.styles));
+  return {
+    references: storeReferences(pictures.map((e) => e.reading.vector)),
+    techniques: labels.map((l) => TECHNIQUES.indexOf(l.technique)),
+    shapes: labels.map((l) => SHAPES.indexOf(l.shape)),
+  };
+}
+
+/**
+ * The technique and shape heads, on the examples whose nails the finder saw, and the nail
+ * pictures whose styles vote beside them.
+ */
+export function fitDetectors(examples: readonly Example[]): FittedDetectors {
   const rows = examples.filter((e) => e.truth && nailsSeen(e));
   const raw = rows.map((e) => detectorFeaturesOf(e.reading));
   const { mean, std } = meanAndStd(raw);
@@ -129,6 +152,7 @@ export function fitDetectors(examples: readonly Example[]): DetectorHead {
       xs,
       labels.map((l) => SHAPES.indexOf(l.shape)),
     ),
+    neighbours: styleNeighboursOf(examples),
   };
 }
 
@@ -232,7 +256,7 @@ function evidenceOf(examples: readonly FitExample[]): number[][] {
     return [
       ...nailEvidence(e.reading.framings),
       e.closeness,
-      nonNailCloseness(e.reading.vector, others),
+      meanClosest(e.reading.vector, others, NON_NAIL_NEIGHBOURS),
     ];
   });
 }
@@ -339,19 +363,34 @@ const NONE: StoredReferences = { dimensions: 0, scales: [], vectors: "" };
  */
 export function fitConfidence(
   examples: readonly Example[],
-  detectors: DetectorHead,
+  detectors: FittedDetectors,
 ): ConfidenceKnots {
   const points: { certainty: number; shown: number }[] = [];
-  const heads = {
-    detectors,
-    confidence: [
-      [0, 0],
-      [1, 1],
-    ] as ConfidenceKnots,
-  };
+  const identity: ConfidenceKnots = [
+    [0, 0],
+    [1, 1],
+  ];
+  // A picture's neighbours are the other generators' pictures: among its own generator's it
+  // would find itself, and be surer than a user's photo will make it.
+  const headsFor = new Map<Generator, Pick<MatchHeads, "detectors" | "confidence">>();
   for (const e of examples) {
     if (!e.truth || !nailsSeen(e)) continue;
-    const look = readLook(detectorFeaturesOf(e.reading), "nails", heads);
+    let heads = headsFor.get(e.generator);
+    if (!heads) {
+      const others = examples.filter((other) => other.generator !== e.generator);
+      heads = {
+        detectors: { ...detectors, neighbours: styleNeighboursOf(others) },
+        confidence: identity,
+      };
+      headsFor.set(e.generator, heads);
+    }
+    const look = readLook(
+      detectorFeaturesOf(e.reading),
+      "nails",
+      heads,
+      NAMING.inspiration,
+      e.reading.vector,
+    );
     if (!look.styles.length) continue;
     const right = look.styles.filter((style) => e.truth!.styles.includes(style)).length;
     points.push({ certainty: certaintyOf(look.probabilities), shown: right / look.styles.length });

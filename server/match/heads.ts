@@ -2,10 +2,10 @@ import type { ConfidenceKnots } from "./confidence";
 import colorHead from "./color-head.json" with { type: "json" };
 import calibration from "./confidence-calibration.json" with { type: "json" };
 import detectorHead from "./detector-head.json" with { type: "json" };
-import type { DetectorHead } from "./detectors";
 import type { ColorHead } from "./nail-colors";
 import presenceHead from "./presence-head.json" with { type: "json" };
 import type { PresenceModel } from "./presence";
+import type { FittedDetectors } from "./style-neighbours";
 
 // The style match's fitted state: four small heads, each in its own JSON file written by its
 // `npm run fit:*` script (`npm run fit:all` refits them in order). Each file says what it was
@@ -16,8 +16,8 @@ import type { PresenceModel } from "./presence";
 
 /** The heads the match decides with; the bench swaps them for heads fitted without a generator. */
 export interface MatchHeads {
-  /** Technique and shape from the nails' measures (./detectors). */
-  detectors: DetectorHead;
+  /** Technique and shape from the nails' measures and the closest nail pictures (./style-neighbours). */
+  detectors: FittedDetectors;
   /** The main color among the candidates (./nail-colors). */
   colors: ColorHead;
   /** Whether the photo shows nails (./presence). */
@@ -52,7 +52,7 @@ export interface Provenance {
 export type Fitted<T> = T & { fitted: Provenance };
 
 export const FITTED_HEADS: MatchHeads = {
-  detectors: detectorHead as unknown as DetectorHead,
+  detectors: detectorHead as unknown as FittedDetectors,
   colors: colorHead as unknown as ColorHead,
   presence: presenceHead as unknown as PresenceModel,
   confidence: (calibration as unknown as { knots: ConfidenceKnots }).knots,

@@ -1,15 +1,10 @@
 import type { Style } from "~/core/catalogue";
 import { MATCH } from "~/core/match";
 import { calibratedConfidence } from "./confidence";
-import {
-  detectStyles,
-  SHAPES,
-  styleProbabilities,
-  TECHNIQUES,
-  type StyleProbabilities,
-} from "./detectors";
+import { SHAPES, styleProbabilities, TECHNIQUES, type StyleProbabilities } from "./detectors";
 import type { MatchHeads } from "./heads";
 import type { Presence } from "./presence";
+import { photoStyles } from "./style-neighbours";
 
 // What an inspiration photo shows, read from the photo alone: whether it shows nails at all,
 // and the styles its nails are most likely in. Nothing here depends on the indexed portfolios.
@@ -39,14 +34,18 @@ export interface Look {
   probabilities: StyleProbabilities;
 }
 
-/** The styles a photo's nails show, from their measures (`featuresOf`), and how sure that is. */
+/**
+ * The styles a photo's nails show, from their measures (`featuresOf`) and, given it, the photo's
+ * descriptor (its closest fitting nail pictures), and how sure that is.
+ */
 export function readLook(
   features: number[],
   presence: Presence,
   heads: Pick<MatchHeads, "detectors" | "confidence">,
   naming: Naming = NAMING.inspiration,
+  vector?: Float32Array,
 ): Look {
-  const probabilities = detectStyles(features, heads.detectors);
+  const probabilities = photoStyles(features, heads.detectors, vector);
   const sure = calibratedConfidence(certaintyOf(probabilities), heads.confidence);
   const nails = presence !== "not nails";
   return {

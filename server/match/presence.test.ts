@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { FITTED_HEADS } from "./heads";
 import type { FramingSummary } from "./analysis";
 import type { NailMeasures } from "./nails";
-import { storeReferences } from "./non-nail-references";
+import { storeReferences } from "./descriptor-references";
 import {
   NAIL_EVIDENCE,
   NEAR_EXACT,

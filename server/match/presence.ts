@@ -1,6 +1,6 @@
 import type { FramingSummary } from "./analysis";
 import { showsNails, type NailMeasures } from "./nails";
-import { nonNailCloseness, referencesOf, type StoredReferences } from "./non-nail-references";
+import { meanClosest, referencesOf, type StoredReferences } from "./descriptor-references";
 
 // "Is this a photo of nails?" A clear nail photo always gets an analysis; the match refuses one
 // only on evidence of no nails (decision 0051). The evidence is a handful of measures that hold
@@ -8,7 +8,7 @@ import { nonNailCloseness, referencesOf, type StoredReferences } from "./non-nai
 // finder (./nails) sees nails ending like nails, how many, how cleanly they end, whether they point
 // one way and are alike in size as one hand's are, whether they sit on skin, how close the
 // photo is to the indexed nail photos and how close to pictures known to show none
-// (./non-nail-references). A small logistic model weighs them (`npm run fit:presence`,
+// (./descriptor-references). A small logistic model weighs them (`npm run fit:presence`,
 // fitted leaving out each generator in turn); below one line the photo is refused, below a
 // higher one it is analysed and said to be an uncertain reading.
 
@@ -103,6 +103,9 @@ function aliked(nails: readonly NailMeasures[]): number {
   return Math.max(0, 1 - Math.sqrt(variance) / mean);
 }
 
+/** How many of the closest pictures without nails a photo's closeness to them is the mean of. */
+export const NON_NAIL_NEIGHBOURS = 5;
+
 /** The fitted presence model: standardized evidence, weights, and the lines it decides by. */
 export interface PresenceModel {
   features: readonly string[];
@@ -153,7 +156,7 @@ export function presenceOf(
   model: PresenceModel,
 ): Presence {
   if (closeness >= NEAR_EXACT) return "nails";
-  const none = nonNailCloseness(vector, referencesOf(model.references));
+  const none = meanClosest(vector, referencesOf(model.references), NON_NAIL_NEIGHBOURS);
   const logOdds = nailLogOdds([...evidence, closeness, none], model);
   if (logOdds < model.refuseBelow) return "not nails";
   return logOdds < model.doubtBelow ? "uncertain" : "nails";

@@ -173,7 +173,13 @@ export class StyleMatch {
           heads.presence,
         );
     const nails = presence !== "not nails";
-    const look = readLook(detectorFeaturesOf(reading), presence, heads);
+    const look = readLook(
+      detectorFeaturesOf(reading),
+      presence,
+      heads,
+      NAMING.inspiration,
+      reading.vector,
+    );
     const built = builtStyles(neighbours);
     const read = sameAs?.styles.length
       ? sameAs.styles

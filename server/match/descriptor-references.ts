@@ -1,12 +1,9 @@
-// Pictures known to show no nails, as the descriptor sees them: the presence model's memory of
-// what a photo of nails is not (crayons, lipsticks, jelly beans, faces, streets, text, food…).
-// How close a photo comes to them weighs against nails, as closeness to the indexed nail photos
-// weighs for them. Written by `npm run fit:presence` beside the model's weights, from the
-// descriptor vectors of every generator's fitting pictures without nails; stored as 8-bit
-// numbers, one scale per vector (a cosine read from them is within about 0.005 of the float one).
-
-/** How many of the closest references a photo's closeness to them is the mean of. */
-export const NON_NAIL_NEIGHBOURS = 5;
+// Labelled pictures the fitted heads remember, as the descriptor sees them: the presence model's
+// pictures without nails (how close a photo comes to them weighs against nails), the detectors'
+// nail pictures with their styles (a photo's closest ones vote for its styles). Written by the
+// `fit:*` scripts beside the heads' weights, from the descriptor vectors of the fitting pictures;
+// stored as 8-bit numbers, one scale per vector (a cosine read from them is within about 0.005 of
+// the float one).
 
 /** Unit-length descriptor vectors, each quantized to 8 bits with its own scale. */
 export interface StoredReferences {
@@ -47,18 +44,37 @@ export function referencesOf(stored: StoredReferences): Float32Array[] {
   return vectors;
 }
 
-/** A photo's closeness to pictures without nails: the mean cosine of its closest references. */
-export function nonNailCloseness(
-  vector: Float32Array,
-  references: readonly Float32Array[],
-  neighbours = NON_NAIL_NEIGHBOURS,
-): number {
-  if (!references.length) return 0;
-  const cosines = references.map((reference) => {
+/** Each reference's cosine with a photo's descriptor (both unit length). */
+function cosinesTo(vector: Float32Array, references: readonly Float32Array[]): number[] {
+  return references.map((reference) => {
     let sum = 0;
     for (let d = 0; d < vector.length; d++) sum += vector[d]! * reference[d]!;
     return sum;
   });
-  const closest = cosines.sort((a, b) => b - a).slice(0, neighbours);
+}
+
+/** The places of the `count` references closest to a photo, closest first. */
+export function closestReferences(
+  vector: Float32Array,
+  references: readonly Float32Array[],
+  count: number,
+): number[] {
+  const cosines = cosinesTo(vector, references);
+  return cosines
+    .map((_, r) => r)
+    .sort((a, b) => cosines[b]! - cosines[a]!)
+    .slice(0, count);
+}
+
+/** A photo's closeness to references: the mean cosine of the `count` closest (0 without any). */
+export function meanClosest(
+  vector: Float32Array,
+  references: readonly Float32Array[],
+  count: number,
+): number {
+  if (!references.length) return 0;
+  const closest = cosinesTo(vector, references)
+    .sort((a, b) => b - a)
+    .slice(0, count);
   return closest.reduce((sum, cosine) => sum + cosine, 0) / closest.length;
 }

@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { seededRandom } from "~/core/seeded-random";
-import { nonNailCloseness, referencesOf, storeReferences } from "./non-nail-references";
+import {
+  closestReferences,
+  meanClosest,
+  referencesOf,
+  storeReferences,
+} from "./descriptor-references";
 
 /** `count` random unit vectors of `dimensions` numbers. */
 function unitVectors(count: number, dimensions: number, seed: number): Float32Array[] {
@@ -14,7 +19,7 @@ function unitVectors(count: number, dimensions: number, seed: number): Float32Ar
 
 const cosine = (a: Float32Array, b: Float32Array) => a.reduce((sum, v, d) => sum + v * b[d]!, 0);
 
-describe("the pictures without nails the presence model keeps", () => {
+describe("the labelled pictures the heads remember", () => {
   it("are stored in 8 bits and read back to within 0.005 of every cosine", () => {
     const vectors = unitVectors(20, 512, 7);
     const stored = storeReferences(vectors);
@@ -30,7 +35,7 @@ describe("the pictures without nails the presence model keeps", () => {
     expect(referencesOf(stored)).toBe(read);
   });
 
-  it("give a photo's closeness as the mean cosine of its closest few", () => {
+  it("give a photo's closest, and its closeness as the mean cosine of the closest few", () => {
     const references = [
       Float32Array.of(1, 0, 0),
       Float32Array.of(0, 1, 0),
@@ -38,9 +43,10 @@ describe("the pictures without nails the presence model keeps", () => {
       Float32Array.of(-1, 0, 0),
     ];
     const photo = Float32Array.of(0.6, 0.8, 0);
-    expect(nonNailCloseness(photo, references, 1)).toBeCloseTo(0.8);
-    expect(nonNailCloseness(photo, references, 2)).toBeCloseTo(0.7);
-    expect(nonNailCloseness(photo, references, 10)).toBeCloseTo((0.6 + 0.8 + 0 - 0.6) / 4);
-    expect(nonNailCloseness(photo, [])).toBe(0);
+    expect(closestReferences(photo, references, 3)).toEqual([1, 0, 2]);
+    expect(meanClosest(photo, references, 1)).toBeCloseTo(0.8);
+    expect(meanClosest(photo, references, 2)).toBeCloseTo(0.7);
+    expect(meanClosest(photo, references, 10)).toBeCloseTo((0.6 + 0.8 + 0 - 0.6) / 4);
+    expect(meanClosest(photo, [], 5)).toBe(0);
   });
 });
