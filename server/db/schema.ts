@@ -29,6 +29,9 @@ const REPORT_SOURCE_KEYS = Object.keys(REPORT_SOURCES) as [ReportSource, ...Repo
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** The id of the row this one belongs to: deleting that row deletes this one. */
+const belongsTo = (column: string, parent: () => AnyPgColumn) =>
+  text(column).notNull().references(parent, { onDelete: "cascade" });
 
 // --- Identity (Better Auth's tables, with its username plugin and our user_type) --------------
 
@@ -73,9 +76,7 @@ export const session = pgTable(
   {
     id: text("id").primaryKey(),
     token: text("token").notNull().unique(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => user.id),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
@@ -91,9 +92,7 @@ export const account = pgTable(
     id: text("id").primaryKey(),
     accountId: text("account_id").notNull(),
     providerId: text("provider_id").notNull(),
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => user.id),
     accessToken: text("access_token"),
     refreshToken: text("refresh_token"),
     idToken: text("id_token"),
@@ -267,9 +266,7 @@ export const artistService = pgTable(
   "artist_service",
   {
     id: text("id").primaryKey(),
-    artistId: text("artist_id")
-      .notNull()
-      .references(() => artist.id, { onDelete: "cascade" }),
+    artistId: belongsTo("artist_id", () => artist.id),
     position: integer("position").notNull(),
     name: text("name").notNull(),
     category: text("category", { enum: SERVICE_CATEGORIES }).notNull(),
@@ -324,9 +321,7 @@ export const photo = pgTable(
   "photo",
   {
     id: text("id").primaryKey(),
-    artistId: text("artist_id")
-      .notNull()
-      .references(() => artist.id, { onDelete: "cascade" }),
+    artistId: belongsTo("artist_id", () => artist.id),
     kind: text("kind", { enum: ["portfolio", "profile"] }).notNull(),
     position: integer("position"),
     width: integer("width").notNull(),
@@ -397,12 +392,8 @@ export const usPlace = pgTable(
 export const favorite = pgTable(
   "favorite",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    artistId: text("artist_id")
-      .notNull()
-      .references(() => artist.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => user.id),
+    artistId: belongsTo("artist_id", () => artist.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -417,12 +408,8 @@ export const favorite = pgTable(
 export const artistView = pgTable(
   "artist_view",
   {
-    userId: text("user_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    artistId: text("artist_id")
-      .notNull()
-      .references(() => artist.id, { onDelete: "cascade" }),
+    userId: belongsTo("user_id", () => user.id),
+    artistId: belongsTo("artist_id", () => artist.id),
     viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -502,12 +489,8 @@ export const bookingRequest = pgTable(
 export const requestBlock = pgTable(
   "request_block",
   {
-    artistId: text("artist_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
-    clientId: text("client_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    artistId: belongsTo("artist_id", () => user.id),
+    clientId: belongsTo("client_id", () => user.id),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.artistId, t.clientId] })],
@@ -529,9 +512,7 @@ export const mailSetting = pgTable("mail_setting", {
 export const requestMailPending = pgTable(
   "request_mail_pending",
   {
-    requestId: text("request_id")
-      .notNull()
-      .references(() => bookingRequest.id, { onDelete: "cascade" }),
+    requestId: belongsTo("request_id", () => bookingRequest.id),
     recipient: text("recipient", { enum: ["client", "artist"] }).notNull(),
     messageIds: text("message_ids").array().notNull(),
     dueAt: timestamp("due_at", { withTimezone: true }).notNull(),
@@ -548,12 +529,8 @@ export const requestMessage = pgTable(
   "request_message",
   {
     id: text("id").primaryKey(),
-    requestId: text("request_id")
-      .notNull()
-      .references(() => bookingRequest.id, { onDelete: "cascade" }),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    requestId: belongsTo("request_id", () => bookingRequest.id),
+    authorId: belongsTo("author_id", () => user.id),
     /** null for a message; otherwise the change of state it records (core/requests.ts). */
     event: text("event", { enum: REQUEST_EVENTS }),
     body: text("body").notNull().default(""),
@@ -580,15 +557,9 @@ export const requestPhoto = pgTable(
   "request_photo",
   {
     id: text("id").primaryKey(),
-    requestId: text("request_id")
-      .notNull()
-      .references(() => bookingRequest.id, { onDelete: "cascade" }),
-    messageId: text("message_id")
-      .notNull()
-      .references(() => requestMessage.id, { onDelete: "cascade" }),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    requestId: belongsTo("request_id", () => bookingRequest.id),
+    messageId: belongsTo("message_id", () => requestMessage.id),
+    authorId: belongsTo("author_id", () => user.id),
     ...storedImageColumns(),
   },
   (t) => [
@@ -613,12 +584,8 @@ export const review = pgTable(
       .notNull()
       .unique()
       .references(() => bookingRequest.id, { onDelete: "cascade" }),
-    artistId: text("artist_id")
-      .notNull()
-      .references(() => artist.id, { onDelete: "cascade" }),
-    authorId: text("author_id")
-      .notNull()
-      .references(() => user.id, { onDelete: "cascade" }),
+    artistId: belongsTo("artist_id", () => artist.id),
+    authorId: belongsTo("author_id", () => user.id),
     /** The client's first name when written: all the public is told of who wrote it. */
     authorName: text("author_name").notNull(),
     stars: integer("stars").notNull(),
@@ -645,9 +612,7 @@ export const reviewPhoto = pgTable(
   "review_photo",
   {
     id: text("id").primaryKey(),
-    reviewId: text("review_id")
-      .notNull()
-      .references(() => review.id, { onDelete: "cascade" }),
+    reviewId: belongsTo("review_id", () => review.id),
     ...storedImageColumns(),
   },
   (t) => [
