@@ -87,16 +87,10 @@ type Painter = (
 ) => void;
 
 /** A surface to lay objects on: a studio sweep, wood, marble or fabric. */
-function surface(
-  ctx: Ctx,
-  width: number,
-  height: number,
-  random: () => number,
-  backdrop: BackdropSpec,
-) {
+const surface: Painter = (ctx, width, height, random, backdrop) => {
   const b = backdrop.kind === "bokeh" ? { ...backdrop, kind: "studio" as const } : backdrop;
   paintBackdrop(ctx, b, width, height, Math.floor(random() * 2 ** 31));
-}
+};
 
 function dropShadow(ctx: Ctx, size: number) {
   ctx.shadowColor = "rgba(0,0,0,0.35)";
@@ -119,13 +113,7 @@ function cylinder(ctx: Ctx, w: number, rgb: Rgb, shine = 0.35) {
   return g;
 }
 
-function paintCrayons(
-  ctx: Ctx,
-  width: number,
-  height: number,
-  random: () => number,
-  backdrop: BackdropSpec,
-) {
+const paintCrayons: Painter = (ctx, width, height, random, backdrop) => {
   surface(ctx, width, height, random, backdrop);
   const count = 5 + Math.floor(random() * 10);
   const diag = Math.hypot(width, height);
@@ -162,15 +150,9 @@ function paintCrayons(
     ctx.restore();
   }
   ctx.restore();
-}
+};
 
-function paintPencils(
-  ctx: Ctx,
-  width: number,
-  height: number,
-  random: () => number,
-  backdrop: BackdropSpec,
-) {
+const paintPencils: Painter = (ctx, width, height, random, backdrop) => {
   surface(ctx, width, height, random, backdrop);
   const count = 6 + Math.floor(random() * 12);
   const diag = Math.hypot(width, height);
@@ -214,15 +196,9 @@ function paintPencils(
     ctx.restore();
   }
   ctx.restore();
-}
+};
 
-function paintJellyBeans(
-  ctx: Ctx,
-  width: number,
-  height: number,
-  random: () => number,
-  backdrop: BackdropSpec,
-) {
+const paintJellyBeans: Painter = (ctx, width, height, random, backdrop) => {
   surface(ctx, width, height, random, backdrop);
   const size = Math.min(width, height) * between(random, 0.05, 0.11);
   const count = Math.round(((width * height) / (size * size)) * between(random, 0.3, 0.8));
@@ -255,15 +231,9 @@ function paintJellyBeans(
     ctx.fill();
     ctx.restore();
   }
-}
+};
 
-function paintLipsticks(
-  ctx: Ctx,
-  width: number,
-  height: number,
-  random: () => number,
-  backdrop: BackdropSpec,
-) {
+const paintLipsticks: Painter = (ctx, width, height, random, backdrop) => {
   surface(ctx, width, height, random, backdrop);
   const count = 3 + Math.floor(random() * 5);
   const w = (Math.min(width, height) * between(random, 0.5, 0.8)) / count;
@@ -305,7 +275,7 @@ function paintLipsticks(
     ctx.restore();
   }
   ctx.restore();
-}
+};
 
 function glyph(ctx: Ctx, x: number, y: number, s: number, random: () => number) {
   ctx.beginPath();
@@ -350,13 +320,7 @@ function paintKeyboard(ctx: Ctx, width: number, height: number, random: () => nu
   ctx.restore();
 }
 
-function paintPortrait(
-  ctx: Ctx,
-  width: number,
-  height: number,
-  random: () => number,
-  backdrop: BackdropSpec,
-) {
+const paintPortrait: Painter = (ctx, width, height, random, backdrop) => {
   surface(ctx, width, height, random, {
     ...backdrop,
     kind: random() < 0.5 ? "studio" : backdrop.kind,
@@ -431,15 +395,9 @@ function paintPortrait(
   ctx.beginPath();
   ctx.ellipse(cx, cy + s * 0.27, s * 0.12, s * 0.045, 0, 0, Math.PI * 2);
   ctx.fill();
-}
+};
 
-function paintFood(
-  ctx: Ctx,
-  width: number,
-  height: number,
-  random: () => number,
-  backdrop: BackdropSpec,
-) {
+const paintFood: Painter = (ctx, width, height, random, backdrop) => {
   surface(ctx, width, height, random, {
     ...backdrop,
     kind: pick(random, ["wood", "woven", "marble"] as const),
@@ -525,15 +483,9 @@ function paintFood(
   for (let k = -1.5; k <= 1.5; k++)
     ctx.fillRect(k * r * 0.035 - r * 0.01, -r * 0.7, r * 0.02, r * 0.32);
   ctx.restore();
-}
+};
 
-function paintText(
-  ctx: Ctx,
-  width: number,
-  height: number,
-  random: () => number,
-  backdrop: BackdropSpec,
-) {
+const paintText: Painter = (ctx, width, height, random, backdrop) => {
   surface(ctx, width, height, random, { ...backdrop, kind: "wood" });
   ctx.save();
   ctx.translate(width / 2, height / 2);
@@ -572,7 +524,7 @@ function paintText(
     y += line * 0.8;
   }
   ctx.restore();
-}
+};
 
 function paintStreet(ctx: Ctx, width: number, height: number, random: () => number) {
   const horizon = height * between(random, 0.45, 0.6);
@@ -701,13 +653,7 @@ function paintGarden(ctx: Ctx, width: number, height: number, random: () => numb
   }
 }
 
-function paintPet(
-  ctx: Ctx,
-  width: number,
-  height: number,
-  random: () => number,
-  backdrop: BackdropSpec,
-) {
+const paintPet: Painter = (ctx, width, height, random, backdrop) => {
   surface(ctx, width, height, random, {
     ...backdrop,
     kind: pick(random, ["knit", "bedsheet", "wood", "towel"] as const),
@@ -804,15 +750,9 @@ function paintPet(
       }
     }
   }
-}
+};
 
-function paintSwatches(
-  ctx: Ctx,
-  width: number,
-  height: number,
-  random: () => number,
-  backdrop: BackdropSpec,
-) {
+const paintSwatches: Painter = (ctx, width, height, random, backdrop) => {
   surface(ctx, width, height, random, { ...backdrop, kind: "studio" });
   // Laid out on a loose grid, overlapping a little.
   const cols = 2 + Math.floor(random() * 3);
@@ -852,7 +792,7 @@ function paintSwatches(
     ctx.drawImage(cut, -swatch.width / 2, -swatch.height / 2);
     ctx.restore();
   }
-}
+};
 
 function zigzag(ctx: Ctx, w: number, h: number, tooth: number) {
   const edge = (x0: number, y0: number, x1: number, y1: number) => {

@@ -422,6 +422,14 @@ function fingerOutline(f: FingerGeom): P[] {
   return [...right, ...cap, ...left.reverse(), base];
 }
 
+/** Strokes the current path in `style`, `width` wide, with round ends. */
+function strokeRound(ctx: Ctx, style: string, width: number) {
+  ctx.strokeStyle = style;
+  ctx.lineWidth = width;
+  ctx.lineCap = "round";
+  ctx.stroke();
+}
+
 /** A crease: a shallow arc across a limb at `at`, bulging toward `dir`. */
 function crease(
   ctx: Ctx,
@@ -440,10 +448,7 @@ function crease(
   ctx.beginPath();
   ctx.moveTo(a.x, a.y);
   ctx.quadraticCurveTo(c.x, c.y, b.x, b.y);
-  ctx.strokeStyle = css(rgb, alpha);
-  ctx.lineWidth = width;
-  ctx.lineCap = "round";
-  ctx.stroke();
+  strokeRound(ctx, css(rgb, alpha), width);
 }
 
 function paintPalm(ctx: Ctx, hand: HandGeom, look: Look) {
@@ -892,10 +897,7 @@ function paintNail(
         side * 0.46 * h,
         0.8 * total + shift,
       );
-      ctx.strokeStyle = `rgba(255,255,255,${strength})`;
-      ctx.lineWidth = 0.13 * h;
-      ctx.lineCap = "round";
-      ctx.stroke();
+      strokeRound(ctx, `rgba(255,255,255,${strength})`, 0.13 * h);
       ctx.beginPath();
       ctx.moveTo(-side * 0.55 * h, 0.35 * total);
       ctx.quadraticCurveTo(-side * 0.68 * h, 0.5 * total, -side * 0.6 * h, 0.62 * total);
@@ -1138,10 +1140,11 @@ function paintArt(
         }
         ctx.beginPath();
         smoothOpen(ctx, pts);
-        ctx.strokeStyle = css(second.rgb, blur ? 0.6 : 0.9);
-        ctx.lineWidth = blur ? between(random, 0.18, 0.32) : between(random, 0.025, 0.08);
-        ctx.lineCap = "round";
-        ctx.stroke();
+        strokeRound(
+          ctx,
+          css(second.rgb, blur ? 0.6 : 0.9),
+          blur ? between(random, 0.18, 0.32) : between(random, 0.025, 0.08),
+        );
         ctx.restore();
       }
       return void ctx.restore();
@@ -1161,10 +1164,7 @@ function paintArt(
           const a0 = (k * 2 * Math.PI) / arcs + between(random, 0, 0.6);
           ctx.beginPath();
           ctx.ellipse(u, v, r, r * 0.82, 0, a0, a0 + between(random, 1.2, 1.9));
-          ctx.strokeStyle = ink;
-          ctx.lineWidth = between(random, 0.05, 0.08);
-          ctx.lineCap = "round";
-          ctx.stroke();
+          strokeRound(ctx, ink, between(random, 0.05, 0.08));
         }
       }
       return void ctx.restore();
@@ -1219,10 +1219,7 @@ function paintArt(
           pts.push({ x: between(random, -1.3, 1.3) * h, y: (k / 3) * total * 1.1 });
         ctx.beginPath();
         smoothOpen(ctx, pts);
-        ctx.strokeStyle = ink;
-        ctx.lineWidth = between(random, 0.04, 0.09);
-        ctx.lineCap = "round";
-        ctx.stroke();
+        strokeRound(ctx, ink, between(random, 0.04, 0.09));
       }
       return void ctx.restore();
     }
