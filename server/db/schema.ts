@@ -29,6 +29,12 @@ const REPORT_SOURCE_KEYS = Object.keys(REPORT_SOURCES) as [ReportSource, ...Repo
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp("updated_at", { withTimezone: true }).notNull().defaultNow();
+/** A list of words, empty unless given. */
+const textList = (column: string) =>
+  text(column)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 /** The id of the row this one belongs to: deleting that row deletes this one. */
 const belongsTo = (column: string, parent: () => AnyPgColumn) =>
   text(column).notNull().references(parent, { onDelete: "cascade" });
@@ -141,14 +147,8 @@ export const artist = pgTable(
     email: text("email").notNull().default(""),
     bio: text("bio").notNull().default(""),
     /** The styles and colors the artist declares (the profile's specialties). */
-    styles: text("styles")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    colors: text("colors")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    styles: textList("styles"),
+    colors: textList("colors"),
     /**
      * What the artist's work shows: the union of the confirmed tags of their portfolio photos;
      * null while no portfolio photo is confirmed, when the declared lists stand for it (the style
@@ -335,14 +335,8 @@ export const photo = pgTable(
      * The styles and colors this portfolio photo shows (catalogue values only): suggested by the
      * analysis, then confirmed or edited by its artist (decision 0026).
      */
-    styles: text("styles")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    colors: text("colors")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    styles: textList("styles"),
+    colors: textList("colors"),
     /** Whether the artist confirmed (or edited) `styles` and `colors`: only then do searches read them. */
     tagsConfirmed: boolean("tags_confirmed").notNull().default(false),
     /** When the analysis suggested `styles` and `colors` (null: not yet; see server/artists/photo-tags.ts). */
@@ -449,14 +443,8 @@ export const bookingRequest = pgTable(
     /** The client's name when sent: the artist sees a first name, never an e-mail address. */
     clientName: text("client_name").notNull(),
     state: text("state", { enum: REQUEST_STATES }).notNull().default("new"),
-    styles: text("styles")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    colors: text("colors")
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    styles: textList("styles"),
+    colors: textList("colors"),
     preferredTimes: jsonb("preferred_times").$type<PreferredTime[]>().notNull().default([]),
     budgetUsd: integer("budget_usd"),
     /**
