@@ -940,7 +940,8 @@ function paintNail(
   ctx.restore();
 }
 
-function paintPolish(
+/** Paints on one nail in its own frame (`h`, `bed`, `total`: its NailFrame's; `px`: its scale). */
+type NailPainter = (
   ctx: Ctx,
   polish: PolishSpec,
   skin: Rgb,
@@ -949,7 +950,9 @@ function paintPolish(
   total: number,
   random: () => number,
   px: number,
-) {
+) => void;
+
+const paintPolish: NailPainter = (ctx, polish, skin, h, bed, total, random, px) => {
   const d = polish.detail;
   const main = polish.main;
   const sheer = () => {
@@ -1073,7 +1076,7 @@ function paintPolish(
       paintArt(ctx, polish, skin, h, bed, total, random, px);
       return;
   }
-}
+};
 
 /** Bright and dark bands over a gradient, so a metal in an ombre still reads as metal. */
 function metalSheen(ctx: Ctx, h: number, total: number, random: () => number) {
@@ -1097,16 +1100,7 @@ function heartPath(ctx: Ctx, x: number, y: number, size: number) {
   ctx.closePath();
 }
 
-function paintArt(
-  ctx: Ctx,
-  polish: PolishSpec,
-  skin: Rgb,
-  h: number,
-  bed: number,
-  total: number,
-  random: () => number,
-  px: number,
-) {
+const paintArt: NailPainter = (ctx, polish, skin, h, bed, total, random, px) => {
   if (polish.detail.technique !== "Nail Art" || !polish.second) return;
   const { pattern, scale, angle } = polish.detail;
   const main = polish.main;
@@ -1351,7 +1345,7 @@ function paintArt(
       return void ctx.restore();
     }
   }
-}
+};
 
 // ---------------------------------------------------------------------------------------------
 // Hands
