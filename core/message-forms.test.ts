@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { messageSchema, reasonSchema, replySchema } from "./request-forms";
-import { REQUEST_LIMITS, REQUEST_MESSAGES } from "./requests";
+import { REQUEST_LIMITS } from "./requests";
+import { REQUEST_MESSAGES } from "./request-copy";
 import { reviewFormSchema, reviewReplySchema } from "./review-forms";
 import { REVIEW_LIMITS, REVIEW_MESSAGES } from "./reviews";
 

@@ -6,14 +6,12 @@ import {
   REQUEST_FIELDS,
   REQUEST_INTENTS,
   REQUEST_LIMITS,
-  REQUEST_MESSAGES,
   TIMES_OF_DAY,
-  addDays,
-  instantIn,
-  isCalendarDay,
   type PreferredTime,
   type RequestAction,
 } from "./requests";
+import { REQUEST_MESSAGES } from "./request-copy";
+import { addDays, instantIn, isCalendarDay } from "./appointment-times";
 import { hasVisibleText, messageText, visibleLength } from "./text";
 
 // The request forms' checks (decision 0030): the request, a reply, a reason, an appointment.

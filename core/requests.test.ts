@@ -1,20 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { US_STATES } from "./us-locations";
+import { EMAIL_EXCERPT, REQUEST_EMAIL, excerptOf, summaryOf } from "./request-emails";
+import { REQUEST_MESSAGES as M } from "./request-copy";
+import { eventText, mayDo, nextState } from "./requests";
 import {
-  EMAIL_EXCERPT,
-  REQUEST_EMAIL,
-  REQUEST_MESSAGES as M,
   STATE_TIME_ZONES,
-  eventText,
-  excerptOf,
   formatAppointment,
   instantIn,
   wallClockIn,
-  mayDo,
-  nextState,
-  summaryOf,
   timeZoneOf,
-} from "./requests";
+} from "./appointment-times";
 import {
   appointmentSchema,
   readConversationPost,

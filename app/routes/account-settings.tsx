@@ -17,7 +17,7 @@ import { deleteAccount, expiredSessionCookies, updateName } from "~/server/accou
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { requestEmailsOn, setRequestEmails } from "~/server/requests/notify";
-import { REQUEST_EMAIL } from "~/core/requests";
+import { REQUEST_EMAIL } from "~/core/request-emails";
 import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/account-settings";
 

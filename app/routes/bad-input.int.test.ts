@@ -4,7 +4,7 @@ import { Writable } from "node:stream";
 import { RouterContextProvider, type UNSAFE_DataWithResponseInit } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AccountUser } from "~/core/accounts/user";
-import { REQUEST_MESSAGES } from "~/core/requests";
+import { REQUEST_MESSAGES } from "~/core/request-copy";
 import { REVIEW_MESSAGES } from "~/core/reviews";
 import { CLIENT_IP_HEADER } from "~/server/auth/client-ip";
 import { sessionMiddleware } from "~/server/auth/session";

@@ -4,7 +4,8 @@ import { pageMeta, useBrand } from "~/app/lib/brand";
 import { VIEWS_KEPT } from "~/core/favorites";
 import { LEGAL_COPY } from "~/core/legal";
 import { LEGAL_NAV, PRIVACY_PATH, TERMS_PATH } from "~/core/site-nav";
-import { EMAIL_QUIET_MINUTES, REQUEST_COPY, REQUEST_EMAIL } from "~/core/requests";
+import { EMAIL_QUIET_MINUTES, REQUEST_EMAIL } from "~/core/request-emails";
+import { REQUEST_COPY } from "~/core/request-copy";
 import type { Route } from "./+types/privacy";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

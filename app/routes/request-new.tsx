@@ -12,18 +12,16 @@ import { withNetworkError } from "~/app/lib/client-action";
 import { focusFirstInvalid } from "~/app/lib/focus-invalid";
 import { COLORS, COLOR_SWATCHES, STYLES, type Color } from "~/core/catalogue";
 import type { FieldError } from "~/core/forms";
+import { REQUEST_COPY as C, REQUEST_MESSAGES as M } from "~/core/request-copy";
 import {
-  REQUEST_COPY as C,
   REQUEST_FIELDS as F,
   REQUEST_INTENTS,
   REQUEST_LIMITS,
-  REQUEST_MESSAGES as M,
   TIMES_OF_DAY,
   TIME_OF_DAY_LABELS,
-  dayIn,
   requestPath,
-  zoneName,
 } from "~/core/requests";
+import { dayIn, zoneName } from "~/core/appointment-times";
 import {
   REQUEST_SERVICES_FIELD,
   readRequestForm,

@@ -10,7 +10,8 @@ import { unlistedPageMeta } from "~/app/lib/brand";
 import { withNetworkError } from "~/app/lib/client-action";
 import { useFieldErrors } from "~/app/lib/use-field-errors";
 import type { FieldError } from "~/core/forms";
-import { formatAppointment, requestPath } from "~/core/requests";
+import { formatAppointment } from "~/core/appointment-times";
+import { requestPath } from "~/core/requests";
 import { readReviewForm, reviewFormSchema } from "~/core/review-forms";
 import {
   REVIEW_COPY as C,

@@ -16,14 +16,9 @@ import { useLiveConversation } from "~/app/lib/use-live-conversation";
 import type { FieldError } from "~/core/forms";
 import { isArtist, type AccountUser } from "~/core/accounts/user";
 import { REPORT_INTENT } from "~/core/moderation";
-import {
-  REQUESTS_PATH,
-  REQUEST_COPY as C,
-  REQUEST_FIELDS as F,
-  REQUEST_INTENTS,
-  requestPath,
-  zoneName,
-} from "~/core/requests";
+import { REQUESTS_PATH, REQUEST_FIELDS as F, REQUEST_INTENTS, requestPath } from "~/core/requests";
+import { REQUEST_COPY as C } from "~/core/request-copy";
+import { zoneName } from "~/core/appointment-times";
 import { readConversationPost } from "~/core/request-forms";
 import { REVIEW_COPY, reviewPath } from "~/core/reviews";
 import { authorize } from "~/server/auth/guards";

@@ -9,13 +9,13 @@ import { isArtist } from "~/core/accounts/user";
 import {
   REQUESTS_PATH,
   REQUESTS_PER_PAGE,
-  REQUEST_COPY as C,
   REQUEST_STATES,
   STATE_LABELS,
-  formatPreferredTime,
   requestPath,
   type RequestState,
 } from "~/core/requests";
+import { REQUEST_COPY as C } from "~/core/request-copy";
+import { formatPreferredTime } from "~/core/appointment-times";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { listRequests } from "~/server/requests/requests";

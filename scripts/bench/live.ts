@@ -7,7 +7,8 @@
 // request and cancels it at the end.
 import { parseArgs } from "node:util";
 import { chromium, type Browser, type Page } from "@playwright/test";
-import { REQUEST_COPY, STATE_LABELS } from "~/core/requests";
+import { REQUEST_COPY } from "~/core/request-copy";
+import { STATE_LABELS } from "~/core/requests";
 
 const { values } = parseArgs({
   options: {

@@ -1,6 +1,6 @@
 // Whole: the demo reviews from plan to rows, with their reviewers and texts
 import { randomUUID } from "node:crypto";
-import { timeZoneOf } from "~/core/requests";
+import { timeZoneOf } from "~/core/appointment-times";
 import type { Transaction } from "../db/client";
 import type { Database } from "../db/client";
 import { bookingRequest, requestMessage, review, reviewPhoto, user } from "../db/schema";

@@ -3,17 +3,14 @@ import { and, asc, eq, inArray, lte, sql } from "drizzle-orm";
 import sharp from "sharp";
 import {
   EMAIL_QUIET_MINUTES,
-  REQUEST_COPY,
   REQUEST_EMAIL,
-  eventText,
   excerptOf,
-  formatAppointment,
-  requestPath,
   summaryOf,
-  timeZoneOf,
   type RequestEmailKind,
-  type RequestRole,
-} from "~/core/requests";
+} from "~/core/request-emails";
+import { REQUEST_COPY } from "~/core/request-copy";
+import { eventText, requestPath, type RequestRole } from "~/core/requests";
+import { formatAppointment, timeZoneOf } from "~/core/appointment-times";
 import type { Transaction } from "../db/client";
 import type { AppServices } from "../context";
 import {

@@ -6,7 +6,7 @@ import express from "express";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AccountUser } from "~/core/accounts/user";
-import { REQUEST_MESSAGES as M } from "~/core/requests";
+import { REQUEST_MESSAGES as M } from "~/core/request-copy";
 import { IMAGE_MESSAGES } from "~/core/uploads";
 import { deleteAccount } from "../accounts/account";
 import type { AppServices } from "../context";

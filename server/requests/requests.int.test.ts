@@ -1,13 +1,8 @@
 import { eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import {
-  LINES_PER_PAGE,
-  REQUEST_LIMITS,
-  REQUEST_MESSAGES as M,
-  dayIn,
-  formatAppointment,
-  instantIn,
-} from "~/core/requests";
+import { LINES_PER_PAGE, REQUEST_LIMITS } from "~/core/requests";
+import { REQUEST_MESSAGES as M } from "~/core/request-copy";
+import { dayIn, formatAppointment, instantIn } from "~/core/appointment-times";
 import { deleteAccount } from "../accounts/account";
 import { recentActivity } from "../favorites/favorites";
 import type { AppServices } from "../context";

@@ -7,11 +7,9 @@ import {
   REQUESTS_PER_PAGE,
   REQUEST_FIELDS,
   REQUEST_LIMITS,
-  REQUEST_MESSAGES as M,
   OPEN_STATES,
   mayDo,
   nextState,
-  timeZoneOf,
   type RequestAction,
   type RequestEvent,
   type RequestRole,
@@ -20,6 +18,8 @@ import {
   type Conversation,
   type ConversationLine,
 } from "~/core/requests";
+import { REQUEST_MESSAGES as M } from "~/core/request-copy";
+import { timeZoneOf } from "~/core/appointment-times";
 import { REQUEST_SERVICES_FIELD, appointmentSchema, type RequestForm } from "~/core/request-forms";
 import { requestedService, serviceEstimate, type RequestedService } from "~/core/artists/services";
 import { readServiceMenu } from "../artists/services";

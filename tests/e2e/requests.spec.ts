@@ -13,7 +13,7 @@ import { analysisAvailable } from "./support/match";
 import { nailArtPhoto, photoFiles } from "./support/photos";
 import { dayAhead } from "./support/requests";
 import { MATCH_COPY } from "../../core/match";
-import { REQUEST_COPY } from "../../core/requests";
+import { REQUEST_COPY } from "../../core/request-copy";
 import { BAD_REQUEST_RESPONSE, accessibilityViolations, expect, test } from "./fixtures";
 
 // Requests (decision 0030): a client writes to an artist from their profile, and the two settle

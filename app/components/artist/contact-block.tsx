@@ -4,7 +4,7 @@ import { ARTIST_MESSAGES as M } from "~/core/artists/messages";
 import { instagramUrl, telHref } from "~/core/artists/contact";
 import type { ArtistContact } from "~/core/artists/types";
 import { pageWithReturn } from "~/core/redirect";
-import { REQUEST_COPY } from "~/core/requests";
+import { REQUEST_COPY } from "~/core/request-copy";
 
 const rowClass =
   "flex items-center gap-3 rounded-xl px-3 py-2.5 text-ink-800 transition hover:bg-brand-50 hover:text-brand-900";

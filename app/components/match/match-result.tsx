@@ -14,7 +14,8 @@ import {
 import { carryPhoto } from "~/app/lib/carried-photo";
 import { useCurrentUser } from "~/app/lib/current-user";
 import { isArtist } from "~/core/accounts/user";
-import { newRequestPath, REQUEST_COPY, REQUEST_FIELDS } from "~/core/requests";
+import { newRequestPath, REQUEST_FIELDS } from "~/core/requests";
+import { REQUEST_COPY } from "~/core/request-copy";
 import { FallbackImage } from "./fallback-image";
 import { artistPath } from "~/core/site-nav";
 import { fromPrice } from "~/core/artists/services";

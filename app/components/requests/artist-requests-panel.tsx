@@ -1,14 +1,9 @@
 import { CalendarClock, Inbox } from "lucide-react";
 import { Link } from "react-router";
 import { Panel } from "~/app/components/ui/panel";
-import {
-  REQUESTS_PATH,
-  REQUEST_COPY as C,
-  formatAppointment,
-  formatPreferredTime,
-  requestPath,
-  type RequestSummary,
-} from "~/core/requests";
+import { REQUESTS_PATH, requestPath, type RequestSummary } from "~/core/requests";
+import { REQUEST_COPY as C } from "~/core/request-copy";
+import { formatAppointment, formatPreferredTime } from "~/core/appointment-times";
 
 const linkClass = "block rounded-xl px-3 py-2.5 hover:bg-brand-50";
 

@@ -2,14 +2,9 @@ import { Check, CircleSlash, X } from "lucide-react";
 import { Form } from "react-router";
 import { Button, ButtonLink } from "~/app/components/ui/button";
 import { Field } from "~/app/components/ui/field";
-import {
-  REQUEST_COPY as C,
-  REQUEST_FIELDS as F,
-  REQUEST_INTENTS,
-  REQUEST_LIMITS,
-  formatAppointment,
-  requestPath,
-} from "~/core/requests";
+import { REQUEST_COPY as C } from "~/core/request-copy";
+import { REQUEST_FIELDS as F, REQUEST_INTENTS, REQUEST_LIMITS, requestPath } from "~/core/requests";
+import { formatAppointment } from "~/core/appointment-times";
 import { ConfirmStep } from "./confirm-step";
 import { askFirst, type Controls } from "./conversation-controls";
 

@@ -3,14 +3,9 @@ import { Form } from "react-router";
 import { PhotoPicker } from "~/app/components/ui/photo-picker";
 import { Button } from "~/app/components/ui/button";
 import { Field, TextAreaField } from "~/app/components/ui/field";
-import {
-  REQUEST_COPY as C,
-  REQUEST_FIELDS as F,
-  REQUEST_INTENTS,
-  REQUEST_LIMITS,
-  REQUEST_MESSAGES,
-  wallClockIn,
-} from "~/core/requests";
+import { REQUEST_COPY as C, REQUEST_MESSAGES } from "~/core/request-copy";
+import { REQUEST_FIELDS as F, REQUEST_INTENTS, REQUEST_LIMITS } from "~/core/requests";
+import { wallClockIn } from "~/core/appointment-times";
 import type { Controls } from "./conversation-controls";
 
 /** A reply: words, photos or both. */

@@ -2,13 +2,9 @@ import type { ReactNode } from "react";
 import { LocalDate } from "~/app/components/local-date";
 import { LinePhotos } from "~/app/components/requests/line-photos";
 import { ReportForm } from "~/app/components/moderation/report-form";
-import {
-  EVENT_TEXT,
-  REQUEST_COPY as C,
-  eventText,
-  formatAppointment,
-  type ConversationLine,
-} from "~/core/requests";
+import { EVENT_TEXT, eventText, type ConversationLine } from "~/core/requests";
+import { REQUEST_COPY as C } from "~/core/request-copy";
+import { formatAppointment } from "~/core/appointment-times";
 
 const LINE_TIME: Intl.DateTimeFormatOptions = {
   month: "short",

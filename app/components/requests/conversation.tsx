@@ -1,12 +1,7 @@
 import { Link } from "react-router";
-import {
-  EVENT_TEXT,
-  REQUEST_COPY as C,
-  REQUEST_FIELDS as F,
-  REQUEST_INTENTS,
-  formatAppointment,
-  requestPath,
-} from "~/core/requests";
+import { EVENT_TEXT, REQUEST_FIELDS as F, REQUEST_INTENTS, requestPath } from "~/core/requests";
+import { REQUEST_COPY as C } from "~/core/request-copy";
+import { formatAppointment } from "~/core/appointment-times";
 import type { Controls } from "./conversation-controls";
 import { Line } from "./conversation-line";
 import { ProposalAnswer } from "./proposal-answer";

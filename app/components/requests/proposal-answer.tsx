@@ -2,7 +2,8 @@ import { CalendarClock, Check } from "lucide-react";
 import { Form } from "react-router";
 import { Button } from "~/app/components/ui/button";
 import { Field } from "~/app/components/ui/field";
-import { REQUEST_COPY as C, REQUEST_FIELDS as F, REQUEST_INTENTS } from "~/core/requests";
+import { REQUEST_COPY as C } from "~/core/request-copy";
+import { REQUEST_FIELDS as F, REQUEST_INTENTS } from "~/core/requests";
 
 /**
  * A client's answer to the artist's proposed time, under the proposal itself (it is said once,

@@ -1,12 +1,9 @@
 import { CalendarClock, Receipt, Wallet } from "lucide-react";
 import { TagList } from "~/app/components/artist/badges";
 import { Panel } from "~/app/components/ui/panel";
-import {
-  REQUEST_COPY as C,
-  formatAppointment,
-  formatPreferredTime,
-  type Conversation,
-} from "~/core/requests";
+import { REQUEST_COPY as C } from "~/core/request-copy";
+import { type Conversation } from "~/core/requests";
+import { formatAppointment, formatPreferredTime } from "~/core/appointment-times";
 import { estimateText, serviceChoiceText } from "~/core/artists/services";
 
 /** The booked time, while it stands (a cancelled booking no longer says "Booked for"). */

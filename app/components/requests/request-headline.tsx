@@ -1,4 +1,5 @@
-import { REQUEST_COPY as C, type RequestSummary } from "~/core/requests";
+import { REQUEST_COPY as C } from "~/core/request-copy";
+import { type RequestSummary } from "~/core/requests";
 import { RequestStateBadge } from "./state-badge";
 
 /**

@@ -6,7 +6,8 @@ import {
   formatPriceRange,
   type RequestedService,
 } from "~/core/artists/services";
-import { REQUEST_COPY as C, REQUEST_FIELDS as F } from "~/core/requests";
+import { REQUEST_COPY as C } from "~/core/request-copy";
+import { REQUEST_FIELDS as F } from "~/core/requests";
 
 /**
  * The request form's "Services": the artist's menu as checkboxes (a plain form field), and what
