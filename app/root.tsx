@@ -20,7 +20,7 @@ import { BEFORE_HYDRATION_SCRIPT, markHydrated } from "~/app/lib/before-hydratio
 import { ZOD_WITHOUT_EVAL_SCRIPT } from "~/app/lib/zod-without-eval";
 import { AFTER_FIRST_PAINT_SCRIPT } from "~/app/lib/after-first-paint";
 import { currentUser, sessionMiddleware } from "~/server/auth/session";
-import { unreadRequestCount } from "~/server/requests/requests";
+import { unreadRequestCount } from "~/server/requests/lists";
 import { conversationIdIn } from "~/core/site-nav";
 import { getServices } from "~/server/context";
 import type { Route } from "./+types/root";

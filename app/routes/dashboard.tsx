@@ -38,7 +38,7 @@ import { serviceFormAction } from "~/server/artists/service-form-action";
 import { readServiceMenu } from "~/server/artists/services";
 import { ownArtist, publish, saveStep, updateProfile } from "~/server/artists/profiles";
 import { authorize } from "~/server/auth/guards";
-import { listRequests, upcomingBookings } from "~/server/requests/requests";
+import { listRequests, upcomingBookings } from "~/server/requests/lists";
 import { getServices, type AppServices } from "~/server/context";
 import { isPageLoad } from "~/server/http/page-load";
 import { jsonOrFormAction } from "~/server/http/request-body";

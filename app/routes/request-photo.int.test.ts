@@ -1,7 +1,8 @@
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
 import { createApp } from "~/server/http/app";
-import { openConversation, sendRequest } from "~/server/requests/requests";
+import { openConversation } from "~/server/requests/requests";
+import { sendRequest } from "~/server/requests/send";
 import { testPublishedArtist } from "~/server/testing/artists";
 import { testDriver, useTestDatabase } from "~/server/testing/database";
 import { testPhoto } from "~/server/testing/images";

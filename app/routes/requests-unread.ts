@@ -1,6 +1,6 @@
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { lastActivityOf, unreadRequestCount } from "~/server/requests/requests";
+import { lastActivityOf, unreadRequestCount } from "~/server/requests/lists";
 import type { UnreadAnswer } from "~/core/requests";
 import type { Route } from "./+types/requests-unread";
 

@@ -18,7 +18,7 @@ import { REQUEST_COPY as C } from "~/core/request-copy";
 import { formatPreferredTime } from "~/core/appointment-times";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { listRequests } from "~/server/requests/requests";
+import { listRequests } from "~/server/requests/lists";
 import type { Route } from "./+types/requests";
 
 // /requests: the signed-in person's requests, newest activity first; ?state= shows one state.

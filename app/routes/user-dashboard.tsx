@@ -24,7 +24,7 @@ import { latestFavorites, recentActivity, type Activity } from "~/server/favorit
 import { REQUEST_ACTIVITY, REQUESTS_PATH, requestPath } from "~/core/requests";
 import { REQUEST_COPY } from "~/core/request-copy";
 import { RequestHeadline } from "~/app/components/requests/request-headline";
-import { listRequests } from "~/server/requests/requests";
+import { listRequests } from "~/server/requests/lists";
 import { REVIEW_COPY, reviewPath } from "~/core/reviews";
 import { reviewsToWrite } from "~/server/reviews/reviews";
 import type { Route } from "./+types/user-dashboard";

@@ -11,7 +11,8 @@ import { parseArgs } from "node:util";
 import { sql } from "drizzle-orm";
 import type { AccountUser } from "~/core/accounts/user";
 import { openServices } from "~/server/bootstrap";
-import { listRequests, openConversation, unreadRequestCount } from "~/server/requests/requests";
+import { listRequests, unreadRequestCount } from "~/server/requests/lists";
+import { openConversation } from "~/server/requests/requests";
 import { REQUEST_PHOTO_ROW, benchPhotoVariants } from "./rows";
 import { measure as measureRuns } from "./timing";
 

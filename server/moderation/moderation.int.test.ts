@@ -14,7 +14,8 @@ import {
   user,
 } from "../db/schema";
 import type { Mail } from "../mail/mailer";
-import { actOnRequest, openConversation, sendRequest } from "../requests/requests";
+import { actOnRequest, openConversation } from "../requests/requests";
+import { sendRequest } from "../requests/send";
 import { artistReviews, postReview } from "../reviews/reviews";
 import { distinctPhotos, testAccount, testPublishedArtist } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";

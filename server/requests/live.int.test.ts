@@ -8,7 +8,9 @@ import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
 import { RequestEvents } from "./live";
 import { announceMoves } from "./moves";
-import { actOnRequest, openConversation, sendRequest, unreadRequestCount } from "./requests";
+import { actOnRequest, openConversation } from "./requests";
+import { sendRequest } from "./send";
+import { unreadRequestCount } from "./lists";
 import { testRequest } from "../testing/requests";
 
 // The fan-out behind a conversation's live channel (decision 0058): one LISTEN per process, a

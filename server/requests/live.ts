@@ -4,7 +4,7 @@ import type { AppServices } from "../context";
 import type { DatabaseHandle } from "../db/client";
 import type { Logger } from "../logger";
 import { REQUEST_MOVED_CHANNEL as CHANNEL } from "./moves";
-import { lastActivityOf } from "./requests";
+import { lastActivityOf } from "./lists";
 
 // A conversation pushed to its open pages (decision 0058). Whatever moves a request (a line, a
 // change of state) sends NOTIFY request_moved with its id in the same transaction, so the word

@@ -20,7 +20,9 @@ import { testPhoto } from "../testing/images";
 import { createTestServices } from "../testing/services";
 import { testRequest } from "../testing/requests";
 import { requestPhotoFile } from "./photos";
-import { actOnRequest, listRequests, openConversation, sendRequest } from "./requests";
+import { actOnRequest, openConversation } from "./requests";
+import { listRequests } from "./lists";
+import { sendRequest } from "./send";
 
 const LOOK = testRequest("Hi! Something like this photo, please.", {
   styles: ["Nail Art"],

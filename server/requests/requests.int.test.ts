@@ -14,15 +14,9 @@ import { testAccount, testPublishedArtist } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
 import { testRequest } from "../testing/requests";
-import {
-  RequestError,
-  actOnRequest,
-  listRequests,
-  openConversation,
-  sendRequest,
-  unreadRequestCount,
-  upcomingBookings,
-} from "./requests";
+import { RequestError, actOnRequest, openConversation } from "./requests";
+import { listRequests, unreadRequestCount, upcomingBookings } from "./lists";
+import { sendRequest } from "./send";
 import { sendDueRequestMails, requestEmailsOn, setRequestEmails } from "./notify";
 import { blockClient, unblockClient } from "./safety";
 import { addService, updateService } from "../artists/services";

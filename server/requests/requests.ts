@@ -1,39 +1,23 @@
-// Whole: requests and their conversations, every read and move under one access rule
-import { and, asc, desc, eq, gt, gte, inArray, isNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, or, sql } from "drizzle-orm";
 import { randomUUID } from "node:crypto";
-import { isArtist, type AccountUser } from "~/core/accounts/user";
+import type { AccountUser } from "~/core/accounts/user";
 import {
   LINES_PER_PAGE,
-  REQUESTS_PER_PAGE,
   REQUEST_FIELDS,
-  REQUEST_LIMITS,
-  OPEN_STATES,
   mayDo,
   nextState,
   type RequestAction,
   type RequestEvent,
-  type RequestRole,
   type RequestState,
-  type RequestSummary,
   type Conversation,
   type ConversationLine,
 } from "~/core/requests";
 import { REQUEST_MESSAGES as M } from "~/core/request-copy";
-import { timeZoneOf } from "~/core/appointment-times";
-import { REQUEST_SERVICES_FIELD, appointmentSchema, type RequestForm } from "~/core/request-forms";
-import { requestedService, serviceEstimate, type RequestedService } from "~/core/artists/services";
-import { readServiceMenu } from "../artists/services";
+import { appointmentSchema } from "~/core/request-forms";
+import { serviceEstimate } from "~/core/artists/services";
 import type { AppServices } from "../context";
-
 import type { Queryable, Transaction } from "../db/client";
-import {
-  artist,
-  bookingRequest,
-  requestMessage,
-  requestPhoto,
-  user,
-  type PhotoVariant,
-} from "../db/schema";
+import { artist, bookingRequest, requestMessage } from "../db/schema";
 import { RequestError, isId } from "./errors";
 import { announceMoves } from "./moves";
 import { notifyLater, queueRequestMail } from "./notify";
@@ -42,262 +26,20 @@ import {
   insertRequestPhotos,
   photosOfLines,
   storeRequestPhotos,
-  thumbnailUrl,
 } from "./photos";
 import { isBlocked } from "./safety";
 import { partyTo, roleIn } from "./parties";
+import { checkMessageLimit, lockSender } from "./sender-limits";
 
-// Requests and their conversations (decision 0030). Every function takes the person asking and
-// answers only what that person may see: a request is its client's and its artist's alone, and
-// anyone else gets the same "not found" as for an id that does not exist. Limits are decided
-// under a lock on the sender's user row, so requests sent at once are counted one after another.
+// A request's conversation (decision 0030): opening it and every move on it. Every function
+// takes the person asking and answers only what that person may see: a request is its client's
+// and its artist's alone, and anyone else gets the same "not found" as for an id that does not
+// exist. Sending a request is ./send.ts, a person's lists ./lists.ts, the sending limits
+// ./sender-limits.ts.
 
 export { RequestError };
 
 const notFound = () => new RequestError("This request can't be found.", 404);
-
-/** The artist a request form is for: published, and not the person writing. */
-export async function requestableArtist(
-  { database }: AppServices,
-  artistId: string,
-): Promise<{ id: string; displayName: string; timeZone: string } | null> {
-  const [row] = await database.db
-    .select({ id: artist.id, displayName: artist.displayName, state: artist.state })
-    .from(artist)
-    .where(and(eq(artist.id, artistId), eq(artist.isActive, true)));
-  return row ? { id: row.id, displayName: row.displayName, timeZone: timeZoneOf(row.state) } : null;
-}
-
-/** Locks the person's user row: their limits are counted one request at a time. */
-async function lockSender(tx: Transaction, userId: string) {
-  await tx.select({ id: user.id }).from(user).where(eq(user.id, userId)).for("update");
-}
-
-/** Refuses a message past the hourly limit (the caller holds the sender's lock). */
-async function checkMessageLimit(tx: Transaction, userId: string) {
-  const [recent] = await tx
-    .select({ count: sql<number>`count(*)::int` })
-    .from(requestMessage)
-    .where(
-      and(
-        eq(requestMessage.authorId, userId),
-        // Messages are lines without an event, and the request itself.
-        or(isNull(requestMessage.event), eq(requestMessage.event, "sent")),
-        gt(requestMessage.createdAt, sql`now() - interval '1 hour'`),
-      ),
-    );
-  if ((recent?.count ?? 0) >= REQUEST_LIMITS.messagesPerHour) {
-    throw new RequestError(M.tooManyMessages, 429);
-  }
-}
-
-/** The client's first name: all the artist is told of who is writing. */
-const firstName = (name: string) => name.trim().split(/\s+/)[0] || "Client";
-
-/** Sends a request from a client to a published artist; answers its id. */
-/**
- * The services chosen from the artist's menu, copied as offered now, in the menu's order; an id
- * no longer on the menu is refused rather than dropped, so the client sees what changed.
- */
-async function chosenServices(
-  services: AppServices,
-  artistId: string,
-  ids: readonly string[],
-): Promise<RequestedService[]> {
-  if (ids.length === 0) return [];
-  const menu = await readServiceMenu(services.database, artistId);
-  const chosen = menu.filter((service) => ids.includes(service.id));
-  if (chosen.length !== new Set(ids).size)
-    throw new RequestError(M.unknownService, 409, REQUEST_SERVICES_FIELD);
-  return chosen.map(requestedService);
-}
-
-export async function sendRequest(
-  services: AppServices,
-  client: AccountUser,
-  artistId: string,
-  form: RequestForm,
-  /** The inspiration photos' files, as uploaded. */
-  uploads: readonly Buffer[] = [],
-): Promise<string> {
-  if (isArtist(client)) throw new RequestError(M.clientsOnly, 403);
-  if (client.id === artistId) throw new RequestError(M.notToSelf, 400);
-  const target = await requestableArtist(services, artistId);
-  if (!target) throw new RequestError(M.notAnArtist, 404);
-  const chosen = await chosenServices(services, artistId, form.serviceIds);
-  const id = randomUUID();
-  const messageId = randomUUID();
-  const photos = await storeRequestPhotos(services, uploads, client.id);
-  await services.database.db
-    .transaction(async (tx: Transaction) => {
-      await lockSender(tx, client.id);
-      const [counts] = await tx
-        .select({
-          open: sql<number>`count(*) filter (where ${bookingRequest.artistId} = ${artistId} and ${inArray(bookingRequest.state, [...OPEN_STATES])})::int`,
-          today: sql<number>`count(*) filter (where ${bookingRequest.createdAt} > now() - interval '1 day')::int`,
-        })
-        .from(bookingRequest)
-        .where(eq(bookingRequest.clientId, client.id));
-      if ((counts?.open ?? 0) >= REQUEST_LIMITS.openPerArtist) {
-        throw new RequestError(M.tooManyOpen, 429);
-      }
-      if ((counts?.today ?? 0) >= REQUEST_LIMITS.perDay)
-        throw new RequestError(M.tooManyToday, 429);
-      if (await isBlocked(tx, artistId, client.id)) throw new RequestError(M.blocked, 403);
-      await checkMessageLimit(tx, client.id);
-      await tx.insert(bookingRequest).values({
-        id,
-        clientId: client.id,
-        artistId,
-        clientName: firstName(client.name),
-        styles: form.styles,
-        colors: form.colors,
-        preferredTimes: form.preferredTimes,
-        budgetUsd: form.budget,
-        services: chosen,
-        timeZone: target.timeZone,
-        artistUnread: 1,
-      });
-      await tx.insert(requestMessage).values({
-        id: messageId,
-        requestId: id,
-        authorId: client.id,
-        event: "sent",
-        body: form.message,
-      });
-      await insertRequestPhotos(tx, { requestId: id, messageId, authorId: client.id }, photos);
-      await queueRequestMail(tx, id, "artist", [messageId]);
-    })
-    .catch(async (error: unknown) => {
-      await discardRequestPhotos(services, photos);
-      throw error;
-    });
-  notifyLater(services, id, "artist");
-  return id;
-}
-
-const roleOf = (viewer: AccountUser): RequestRole => (isArtist(viewer) ? "artist" : "client");
-
-/** The viewer's requests, newest activity first, optionally in some states only. */
-export async function listRequests(
-  { database }: AppServices,
-  viewer: AccountUser,
-  options: {
-    states?: readonly RequestState[];
-    limit?: number;
-    offset?: number;
-    /** Booked appointments from now on, soonest first (instead of newest activity first). */
-    upcoming?: boolean;
-  } = {},
-): Promise<RequestSummary[]> {
-  const role = roleOf(viewer);
-  const mine =
-    role === "artist"
-      ? eq(bookingRequest.artistId, viewer.id)
-      : eq(bookingRequest.clientId, viewer.id);
-  const rows = await database.db
-    .select({
-      id: bookingRequest.id,
-      state: bookingRequest.state,
-      clientId: bookingRequest.clientId,
-      clientName: bookingRequest.clientName,
-      artistName: artist.displayName,
-      preferredTimes: bookingRequest.preferredTimes,
-      styles: bookingRequest.styles,
-      colors: bookingRequest.colors,
-      timeZone: bookingRequest.timeZone,
-      bookedFor: bookingRequest.bookedFor,
-      services: bookingRequest.services,
-      lastActivityAt: bookingRequest.lastActivityAt,
-      unread: role === "artist" ? bookingRequest.artistUnread : bookingRequest.clientUnread,
-      excerpt: sql<string>`(select left(${requestMessage.body}, 140) from ${requestMessage}
-        where ${requestMessage.requestId} = ${bookingRequest.id} and ${requestMessage.event} = 'sent'
-        order by ${requestMessage.createdAt} limit 1)`,
-      // The request's first photo (its inspiration), for the list's thumbnail.
-      photo: sql<{
-        id: string;
-        variants: PhotoVariant[];
-      } | null>`(select json_build_object('id', ${requestPhoto.id}, 'variants', ${requestPhoto.variants})
-        from ${requestPhoto} where ${requestPhoto.requestId} = ${bookingRequest.id}
-        order by ${requestPhoto.createdAt}, ${requestPhoto.position} limit 1)`,
-    })
-    .from(bookingRequest)
-    .leftJoin(artist, eq(artist.id, bookingRequest.artistId))
-    .where(
-      and(
-        mine,
-        options.states?.length ? inArray(bookingRequest.state, [...options.states]) : undefined,
-        options.upcoming
-          ? and(eq(bookingRequest.state, "booked"), gte(bookingRequest.bookedFor, sql`now()`))
-          : undefined,
-      ),
-    )
-    .orderBy(
-      ...(options.upcoming
-        ? [asc(bookingRequest.bookedFor), asc(bookingRequest.id)]
-        : [desc(bookingRequest.lastActivityAt), desc(bookingRequest.id)]),
-    )
-    .limit(options.limit ?? REQUESTS_PER_PAGE)
-    .offset(options.offset ?? 0);
-  return rows.map((row) => ({
-    id: row.id,
-    state: row.state,
-    otherName:
-      role === "artist" ? (row.clientId ? row.clientName : null) : (row.artistName ?? null),
-    preferredTimes: row.preferredTimes,
-    styles: row.styles,
-    colors: row.colors,
-    timeZone: row.timeZone,
-    bookedFor: row.bookedFor?.toISOString() ?? null,
-    minutes: serviceEstimate(row.services).minutes,
-    lastActivityAt: row.lastActivityAt.toISOString(),
-    unread: row.unread,
-    excerpt: row.excerpt ?? "",
-    thumbnail: row.photo ? thumbnailUrl(row.id, row.photo.id, row.photo.variants) : null,
-  }));
-}
-
-/**
- * How many of the viewer's requests have something they have not seen, leaving out `open`: the
- * conversation on their screen, which its page marks read (in the same page load, or at once
- * when it moves), so a count read alongside never counts a line they are looking at.
- */
-export async function unreadRequestCount(
-  { database }: AppServices,
-  viewer: AccountUser,
-  open?: string | null,
-): Promise<number> {
-  const [row] = await database.db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(bookingRequest)
-    .where(
-      and(
-        isArtist(viewer)
-          ? and(eq(bookingRequest.artistId, viewer.id), gt(bookingRequest.artistUnread, 0))
-          : and(eq(bookingRequest.clientId, viewer.id), gt(bookingRequest.clientUnread, 0)),
-        open && isId(open) ? ne(bookingRequest.id, open) : undefined,
-      ),
-    );
-  return row?.count ?? 0;
-}
-
-/** When one of the viewer's requests last moved (an ISO time), or null when it is not theirs. */
-export async function lastActivityOf(
-  { database }: AppServices,
-  viewer: AccountUser,
-  id: string,
-): Promise<string | null> {
-  if (!isId(id)) return null;
-  const [row] = await database.db
-    .select({ at: bookingRequest.lastActivityAt })
-    .from(bookingRequest)
-    .where(and(eq(bookingRequest.id, id), partyTo(viewer.id)));
-  return row?.at.toISOString() ?? null;
-}
-
-/** The viewer's booked appointments from now on, soonest first. */
-export const upcomingBookings = (services: AppServices, viewer: AccountUser, limit = 5) =>
-  listRequests(services, viewer, { upcoming: true, limit });
 
 export type { Conversation, ConversationLine };
 

@@ -11,7 +11,8 @@ import { createTestServices } from "../testing/services";
 import { REVIEWED_LOOK, REVIEW_TEXT, completedRequest } from "../testing/reviews";
 import { parseSearch } from "~/core/artists/search";
 import { readSearchResults } from "../artists/search";
-import { actOnRequest, sendRequest } from "../requests/requests";
+import { actOnRequest } from "../requests/requests";
+import { sendRequest } from "../requests/send";
 import { replyToReview } from "./safety";
 import {
   artistReviews,

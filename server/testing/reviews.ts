@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { AccountUser } from "~/core/accounts/user";
 import type { AppServices } from "../context";
 import { bookingRequest } from "../db/schema";
-import { sendRequest } from "../requests/requests";
+import { sendRequest } from "../requests/send";
 import { testRequest } from "./requests";
 
 /** What a reviewed booking asked for. */
