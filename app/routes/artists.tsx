@@ -15,13 +15,13 @@ import { pageMeta, useBrand } from "~/app/lib/brand";
 import {
   ARTISTS_PAGE_SIZE,
   clearedHref,
-  hasFilters,
   parseSearch,
-  readSubmission,
   searchHref,
   type ArtistFilters,
   type SearchMode,
 } from "~/core/artists/search";
+import { hasFilters } from "~/core/artists/filter-chips";
+import { readSubmission } from "~/core/artists/search-forms";
 import { MATCH_COPY, MATCH_MESSAGES, MATCH_PAGE } from "~/core/match";
 import { canFavorite } from "~/core/accounts/user";
 import { searchArtists } from "~/server/artists/search";

@@ -1,21 +1,13 @@
 import { describe, expect, it } from "vitest";
+import { MATCH_CHIP, MAX_PAGE, matchesHref, parseSearch, clearedHref, searchHref } from "./search";
 import {
-  MATCH_CHIP,
-  MAX_PAGE,
   SEARCH_MESSAGES,
-  filterChips,
-  foundText,
-  hasFilters,
-  matchesHref,
-  parseSearch,
-  popularLocationOf,
   readSubmission,
-  clearedHref,
   searchBoxChange,
-  searchHref,
   searchModeOf,
   toggled,
-} from "./search";
+} from "./search-forms";
+import { filterChips, foundText, hasFilters, popularLocationOf } from "./filter-chips";
 
 const parse = (query: string) => parseSearch(new URLSearchParams(query));
 

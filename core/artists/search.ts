@@ -1,17 +1,17 @@
-// Whole: the artists list's one filter contract: URL, chips and the sidebar's forms
 import { z } from "zod";
-import { COLORS, POPULAR_LOCATIONS, STYLES, type Color, type Style } from "../catalogue";
+import { COLORS, STYLES, type Color, type Style } from "../catalogue";
 import type { StyleAnalysis } from "../match";
 import { DEFAULT_RADIUS_MILES, NEAR_MAX_LENGTH, RADIUS_MILES, type RadiusMiles } from "../geo";
 import { plainText } from "../text";
-import { stateCode, stateName } from "../us-locations";
+import { stateCode } from "../us-locations";
 import { VIEW_PARAM } from "../site-nav";
 import { formatPrice, PRICE_FILTERS, type PriceFilter } from "./services";
 
 // The one contract of the artists list's filters: their URL parameters, their limits and how a
 // bad value is read (ignored, never an error page). The home page's search, the list's sidebar and
 // chips, the locations map's links and the server's query all go through `parseSearch` and
-// `searchHref`, so a parameter is named and bounded once.
+// `searchHref`, so a parameter is named and bounded once. The chips and counts' words are
+// ./filter-chips, the sidebar's no-script forms ./search-forms.
 
 import { ARTISTS_PATH } from "../site-nav";
 export { ARTISTS_PATH };
@@ -248,172 +248,4 @@ export function matchesHref(
     styles: analysis.detectedStyles,
     colors: analysis.colors.map((color) => color.name),
   });
-}
-
-/** Whether any filter narrows the list (the page number does not). */
-export function hasFilters(filters: ArtistFilters): boolean {
-  return Boolean(
-    filters.q ||
-    filters.name ||
-    filters.state ||
-    filters.city ||
-    filters.near ||
-    filters.styles.length ||
-    filters.colors.length ||
-    filters.minRating ||
-    filters.maxPrice,
-  );
-}
-
-export interface FilterChip {
-  /** What the chip says. */
-  label: string;
-  /** What a screen reader hears for its × button. */
-  removeLabel: string;
-  /** The list without this filter. */
-  href: string;
-}
-
-/** The active filters, each with the URL that removes it. */
-export function filterChips(filters: ArtistFilters, nearLabel?: string): FilterChip[] {
-  const chip = (label: string, change: FilterChange): FilterChip => ({
-    label,
-    removeLabel: `Remove filter: ${label}`,
-    href: searchHref(filters, change),
-  });
-  const chips: FilterChip[] = [];
-  if (filters.match) chips.push(chip(MATCH_CHIP, { match: undefined, sort: undefined }));
-  if (filters.q) chips.push(chip(`“${filters.q}”`, { q: undefined }));
-  if (filters.name) chips.push(chip(`Name: ${filters.name}`, { name: undefined }));
-  if (filters.city) chips.push(chip(`City: ${filters.city}`, { city: undefined }));
-  if (filters.state)
-    chips.push(chip(stateName(filters.state) ?? filters.state, { state: undefined }));
-  for (const style of filters.styles) {
-    chips.push(chip(style, { styles: filters.styles.filter((s) => s !== style) }));
-  }
-  for (const color of filters.colors) {
-    chips.push(chip(color, { colors: filters.colors.filter((c) => c !== color) }));
-  }
-  if (filters.minRating) chips.push(chip(MIN_RATING_LABEL, { minRating: undefined }));
-  if (filters.maxPrice) chips.push(chip(maxPriceLabel(filters.maxPrice), { maxPrice: undefined }));
-  if (filters.near) {
-    chips.push(
-      chip(`Within ${filters.radius} mi of ${nearLabel ?? filters.near}`, {
-        near: undefined,
-        radius: undefined,
-        sort: undefined,
-      }),
-    );
-  }
-  return chips;
-}
-
-/** The popular location a city and state filter amounts to, if any (its toggle shows pressed). */
-export function popularLocationOf(filters: Pick<ArtistFilters, "city" | "state">) {
-  return POPULAR_LOCATIONS.find(
-    (place) => place.city === filters.city && place.state === filters.state,
-  );
-}
-
-/** "1 artist found", "24 artists found". */
-export const foundText = (count: number) =>
-  count === 1 ? "1 artist found" : `${count.toLocaleString("en-US")} artists found`;
-
-/** The phone filter sheet's button back to the results: "Show 1 artist", "Show 24 artists". */
-export const showResultsText = (count: number) =>
-  count === 1 ? "Show 1 artist" : `Show ${count.toLocaleString("en-US")} artists`;
-
-// --- The sidebar's forms -------------------------------------------------------------------------
-// With JavaScript, each control navigates to its `searchHref` directly. Without it, the controls
-// are GET forms whose fields say what changed; the loader reads them with `readSubmission` and
-// redirects to the canonical URL, so both paths end on the same address.
-
-export const FORM_FIELDS = {
-  mode: "mode",
-  term: "term",
-  toggleStyle: "toggle-style",
-  toggleColor: "toggle-color",
-  popular: "popular",
-  price: "price",
-} as const;
-
-export const SEARCH_MESSAGES = {
-  emptyTerm: "Type something to search for.",
-  unknownState: (term: string) =>
-    `We couldn't find a state called “${term}”. Enter its name or its two-letter code, like TX.`,
-} as const;
-
-export type Submission =
-  | { kind: "redirect"; href: string }
-  | { kind: "refused"; mode: SearchMode; term: string; message: string }
-  | null;
-
-/** "Portland|OR": how a popular location travels in a form field. */
-export const popularLocationValue = (place: { city: string; state: string }) =>
-  `${place.city}|${place.state}`;
-
-/**
- * The search box's mode for a list, as its last search most likely chose it: a name search, else
- * a city (a popular location sets its state too), else a state; Artist Name when none is set.
- */
-export const searchModeOf = (filters: ArtistFilters): SearchMode =>
-  filters.name ? "name" : filters.city ? "city" : filters.state ? "state" : "name";
-
-/** What the search box asks for: the filter to set, or why it cannot. */
-export function searchBoxChange(
-  mode: SearchMode,
-  input: string,
-): { change: FilterChange } | { message: string } {
-  const term = plainText(input).slice(0, SEARCH_TEXT_MAX_LENGTH);
-  if (!term) return { message: SEARCH_MESSAGES.emptyTerm };
-  if (mode !== "state") return { change: { [mode]: term } };
-  const code = stateCode(term);
-  return code ? { change: { state: code } } : { message: SEARCH_MESSAGES.unknownState(term) };
-}
-
-/** The sidebar's no-script form fields in a query, if any, as where to go (or why not). */
-export function readSubmission(params: URLSearchParams, filters: ArtistFilters): Submission {
-  const mode = SEARCH_MODES.find((m) => m.param === params.get(FORM_FIELDS.mode))?.param;
-  const term = params.get(FORM_FIELDS.term);
-  const toggleStyle = params.get(FORM_FIELDS.toggleStyle);
-  const toggleColor = params.get(FORM_FIELDS.toggleColor);
-  const popular = params.get(FORM_FIELDS.popular);
-  const price = params.get(FORM_FIELDS.price);
-  const redirect = (change: FilterChange) =>
-    ({ kind: "redirect", href: searchHref(filters, change) }) as const;
-
-  if (term !== null) {
-    const chosen = mode ?? "name";
-    const result = searchBoxChange(chosen, term);
-    return "change" in result
-      ? redirect(result.change)
-      : { kind: "refused", mode: chosen, term, message: result.message };
-  }
-  if (toggleStyle !== null) {
-    return redirect({ styles: toggled(STYLES, filters.styles, toggleStyle) });
-  }
-  if (toggleColor !== null) {
-    return redirect({ colors: toggled(COLORS, filters.colors, toggleColor) });
-  }
-  if (price !== null) {
-    // A single choice: the chosen one again (sent empty) clears it, as does any other value.
-    return redirect({ maxPrice: PRICE_FILTERS.find((dollars) => String(dollars) === price) });
-  }
-  if (popular !== null) {
-    const place = POPULAR_LOCATIONS.find((p) => popularLocationValue(p) === popular);
-    return redirect(
-      place ? { city: place.city, state: place.state } : { city: undefined, state: undefined },
-    );
-  }
-  return null;
-}
-
-/** `selected` with `value` added or removed, in catalogue order (unknown values change nothing). */
-export function toggled<T extends string>(
-  catalogue: readonly T[],
-  selected: readonly T[],
-  value: string,
-): T[] {
-  const on = selected.includes(value as T);
-  return catalogue.filter((item) => (item === value ? !on : selected.includes(item)));
 }

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { SEARCH_MESSAGES } from "../../core/artists/search";
+import { SEARCH_MESSAGES } from "../../core/artists/search-forms";
 import { NEAR_MESSAGES } from "../../core/geo";
 import { accessibilityViolations, expect, test, everyOf } from "./fixtures";
 

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
 import { Link } from "react-router";
-import { clearedHref, filterChips, foundText, type ArtistFilters } from "~/core/artists/search";
+import { clearedHref, type ArtistFilters } from "~/core/artists/search";
+import { filterChips, foundText } from "~/core/artists/filter-chips";
 
 /** '{n} artists found', then each active filter as a chip that removes it, and Clear All. */
 export function ActiveFilters({

@@ -2,7 +2,8 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useNavigation } from "react-router";
 import { buttonClass } from "~/app/components/ui/button";
-import { clearedHref, showResultsText, type ArtistFilters } from "~/core/artists/search";
+import { clearedHref, type ArtistFilters } from "~/core/artists/search";
+import { showResultsText } from "~/core/artists/filter-chips";
 
 /**
  * The filters: beside the results on wide screens; on smaller ones a full-height sheet that the
