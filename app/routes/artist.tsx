@@ -1,26 +1,13 @@
-// Whole: a route module: loader, action, meta and the artist profile page
-import { ArrowLeft, MapPin, UserRoundSearch } from "lucide-react";
-import {
-  data,
-  isRouteErrorResponse,
-  Link,
-  redirect,
-  useNavigate,
-  useRouteError,
-} from "react-router";
-import type { MouseEvent, ReactNode } from "react";
-import { TitledSection } from "~/app/components/ui/titled-section";
+import { UserRoundSearch } from "lucide-react";
+import { data, isRouteErrorResponse, redirect, useRouteError } from "react-router";
 import { ContactBlock } from "~/app/components/artist/contact-block";
-import { ArtistAvatar } from "~/app/components/artist/artist-avatar";
-import { FeaturedBadge, TagList } from "~/app/components/artist/badges";
-import { FavoriteButton } from "~/app/components/artist/favorite-button";
+import { TagList } from "~/app/components/artist/badges";
 import { PortfolioGallery } from "~/app/components/artist/photo-gallery";
-import { Rating } from "~/app/components/artist/rating";
 import { ReviewsSection } from "~/app/components/reviews/reviews-section";
 import { withNetworkError } from "~/app/lib/client-action";
 import type { FieldError } from "~/core/forms";
 import { reviewReplySchema } from "~/core/review-forms";
-import { REVIEW_FIELDS, REVIEW_INTENTS, REVIEWS_ANCHOR } from "~/core/reviews";
+import { REVIEW_FIELDS, REVIEW_INTENTS } from "~/core/reviews";
 import { formAction } from "~/server/http/request-body";
 import { ReviewError, artistReviews } from "~/server/reviews/reviews";
 import { replyToReview } from "~/server/reviews/safety";
@@ -28,8 +15,7 @@ import { reportFromForm } from "~/server/moderation/reports";
 import { MODERATION_COPY, REPORT_INTENT } from "~/core/moderation";
 import { ReportForm } from "~/app/components/moderation/report-form";
 import { useCurrentUser } from "~/app/lib/current-user";
-import { ShareButton } from "~/app/components/artist/share-button";
-import { ButtonLink, buttonClass } from "~/app/components/ui/button";
+import { ButtonLink } from "~/app/components/ui/button";
 import { ARTISTS_PATH } from "~/core/artists/search";
 import { MessagePage } from "~/app/components/ui/empty-state";
 import { pageTitle } from "~/app/lib/brand";
@@ -40,12 +26,13 @@ import { newRequestPath } from "~/core/requests";
 import { REQUEST_MESSAGES } from "~/core/request-copy";
 import { isBlocked } from "~/server/requests/safety";
 import { fallbackSource } from "~/core/artists/types";
-import { backgroundHex } from "~/core/catalogue";
 import { placeLabel } from "~/core/us-locations";
 import { viewArtist } from "~/server/artists/profiles";
 import { readServiceMenu } from "~/server/artists/services";
 import { PROFILE_SERVICES, menuSummary } from "~/core/artists/services";
 import { ServiceMenu } from "~/app/components/artist/service-menu";
+import { ProfileHeader } from "~/app/components/artist/profile-header";
+import { ProfileSection } from "~/app/components/artist/profile-section";
 import { getServices } from "~/server/context";
 import { refusal } from "~/server/http/refusal";
 import { recordView, savedAmong } from "~/server/favorites/favorites";
@@ -173,104 +160,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   ];
 };
 
-/**
- * Back to where the visitor came from in this site (with script, the history's last page, the
- * list as it was left), else, and without JavaScript, a link to the artists list.
- */
-function BackButton() {
-  const navigate = useNavigate();
-  const back = (event: MouseEvent) => {
-    const index = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (index === 0) return; // the link itself goes to the list
-    event.preventDefault();
-    void navigate(-1);
-  };
-  return (
-    <Link
-      to={ARTISTS_PATH}
-      onClick={back}
-      className={buttonClass({ variant: "ghost", size: "sm" }, "-ml-2")}
-    >
-      <ArrowLeft className="size-4" aria-hidden />
-      Back
-    </Link>
-  );
-}
-
-/** A titled section of the profile page, labelled by its heading (`id`). */
-function ProfileSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <TitledSection id={id} title={title} headingClass="font-sans text-lg font-semibold">
-      {children}
-    </TitledSection>
-  );
-}
-
 export default function ArtistProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { artist, contact, isOwner, isFavorite, place, url, imageUrl } = loaderData;
-  const avatar = artist.profilePhoto ?? artist.portfolio[0];
   // Signed-out visitors get the page from the cache, without the report form.
   const signedIn = Boolean(useCurrentUser());
   return (
     <article>
-      <header style={{ background: backgroundHex(artist.backgroundColor) }}>
-        <div className="container-page max-w-5xl pt-4 pb-8 sm:pb-10">
-          <div className="flex items-center justify-between gap-3">
-            <BackButton />
-            <div className="flex items-center gap-2">
-              {isFavorite !== undefined && (
-                <FavoriteButton
-                  artistId={artist.id}
-                  displayName={artist.displayName}
-                  saved={isFavorite}
-                />
-              )}
-              <ShareButton url={url} title={artist.displayName} />
-            </div>
-          </div>
-          <div className="mt-4 flex flex-col gap-5 sm:flex-row sm:items-center">
-            <ArtistAvatar
-              photo={avatar}
-              alt={artist.displayName}
-              size={128}
-              eager
-              className="size-28 bg-white ring-4 ring-white sm:size-32"
-            />
-            <div className="min-w-0">
-              {artist.isFeatured && <FeaturedBadge large />}
-              <h1 className="text-3xl font-semibold wrap-anywhere sm:text-4xl">
-                {artist.displayName}
-              </h1>
-              <div className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-ink-700">
-                {place && (
-                  <span className="flex items-center gap-1.5">
-                    <MapPin className="size-4" aria-hidden />
-                    {place}
-                  </span>
-                )}
-                {artist.isActive && (
-                  <a href={`#${REVIEWS_ANCHOR}`} className="hover:underline">
-                    <Rating value={artist.rating} count={artist.ratingCount} size="md" />
-                  </a>
-                )}
-              </div>
-            </div>
-          </div>
-          {isOwner && !artist.isActive && (
-            <p className="mt-5 rounded-xl bg-white/80 px-4 py-2 text-sm font-medium text-ink-800">
-              Only you can see this profile until you publish it.
-            </p>
-          )}
-        </div>
-      </header>
+      <ProfileHeader
+        artist={artist}
+        place={place}
+        isOwner={isOwner}
+        isFavorite={isFavorite}
+        url={url}
+      />
 
       <div className="container-page grid max-w-5xl gap-8 py-8 sm:py-10 lg:grid-cols-[20rem_1fr]">
         <aside className="space-y-8">

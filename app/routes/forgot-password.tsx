@@ -9,7 +9,7 @@ import { useFieldErrors } from "~/app/lib/use-field-errors";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
 import { forgotPasswordSchema } from "~/core/accounts/validation";
 import { firstError } from "~/core/forms";
-import { requestPasswordReset } from "~/server/auth/credentials";
+import { requestPasswordReset } from "~/server/auth/password-reset";
 import { getServices } from "~/server/context";
 import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/forgot-password";

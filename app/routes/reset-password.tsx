@@ -9,7 +9,7 @@ import { useFieldErrors } from "~/app/lib/use-field-errors";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
 import { resetPasswordSchema } from "~/core/accounts/validation";
 import { firstError } from "~/core/forms";
-import { resetLinkAccount, resetPassword } from "~/server/auth/credentials";
+import { resetLinkAccount, resetPassword } from "~/server/auth/password-reset";
 import { getServices } from "~/server/context";
 import { formAction } from "~/server/http/request-body";
 import type { Route } from "./+types/reset-password";

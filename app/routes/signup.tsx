@@ -15,7 +15,7 @@ import { fieldErrors, firstError } from "~/core/forms";
 import { LEGAL_COPY } from "~/core/legal";
 import { LEGAL_NAV, PRIVACY_PATH, TERMS_PATH } from "~/core/site-nav";
 import { pageWithReturn, safeRedirect } from "~/core/redirect";
-import { signUp } from "~/server/auth/credentials";
+import { signUp } from "~/server/auth/sign-up";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { formAction } from "~/server/http/request-body";

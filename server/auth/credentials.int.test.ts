@@ -8,14 +8,9 @@ import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
 import { startSmtpServer } from "../testing/smtp";
 import { CLIENT_IP_HEADER } from "./client-ip";
-import {
-  requestPasswordReset,
-  resetLinkAccount,
-  resetPassword,
-  signIn,
-  signOut,
-  signUp,
-} from "./credentials";
+import { requestPasswordReset, resetLinkAccount, resetPassword } from "./password-reset";
+import { signIn, signOut } from "./credentials";
+import { signUp } from "./sign-up";
 import { AUTH_LIMITS } from "./limits";
 import { AUTH_MESSAGES } from "~/core/accounts/messages";
 import { MODERATION_MESSAGES } from "~/core/moderation";

@@ -4,7 +4,10 @@ import type { AppServices } from "../context";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
 import { CLIENT_IP_HEADER } from "./client-ip";
-import { requestPasswordReset, signIn, signUp, type FlowResult } from "./credentials";
+import { requestPasswordReset } from "./password-reset";
+import { signIn } from "./credentials";
+import { signUp } from "./sign-up";
+import { type FlowResult } from "./flow-results";
 import { AUTH_LIMITS } from "./limits";
 
 // Every account limit counts and decides in one atomic step: 25 requests sent at once pass

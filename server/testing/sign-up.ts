@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { AccountUser } from "~/core/accounts/user";
 import { CLIENT_IP_HEADER } from "../auth/client-ip";
-import { signUp } from "../auth/credentials";
+import { signUp } from "../auth/sign-up";
 import type { AppServices } from "../context";
 import { user } from "../db/schema";
 
