@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import type { FieldError } from "~/core/forms";
+import type { RateLimiter } from "../rate-limit";
 
 // What the account flows (./sign-up, ./credentials, ./password-reset) answer: the cookies to set,
 // or the one error to show beside its field; and the failed-login counters' keys.
@@ -30,3 +31,9 @@ export const errorCode = (error: unknown) =>
 
 export const loginAccountKey = (email: string) => `login:account:${email.toLowerCase()}`;
 export const loginPairKey = (email: string, ip: string) => `${loginAccountKey(email)}:ip:${ip}`;
+
+/** Forgets an account's failed logins, from every address (a password reset lets its owner in). */
+export async function forgetFailedLogins(limiter: RateLimiter, email: string) {
+  await limiter.reset(loginAccountKey(email));
+  await limiter.resetAll(loginPairKey(email, ""));
+}

@@ -13,8 +13,7 @@ import {
   fail,
   text,
   errorCode,
-  loginAccountKey,
-  loginPairKey,
+  forgetFailedLogins,
   type FormField,
   type FlowResult,
 } from "./flow-results";
@@ -93,8 +92,7 @@ export async function resetPassword(services: AppServices, form: FormData): Prom
       body: { token: parsed.data.token, newPassword: parsed.data.password },
     });
     if (account) {
-      await services.limiter.reset(loginAccountKey(account.email));
-      await services.limiter.resetAll(loginPairKey(account.email, ""));
+      await forgetFailedLogins(services.limiter, account.email);
     }
     return { ok: true, headers: new Headers() };
   } catch (error) {
