@@ -66,23 +66,30 @@ export const shade = (c: Rgb, k: number): Rgb => [
 ];
 const between = (random: () => number, lo: number, hi: number) => lo + (hi - lo) * random();
 
+/** The Catmull-Rom piece from `p1` to `p2`, its tangents set by `p0` and `p3`, as a Bézier. */
+function catmullRom(ctx: Ctx, p0: P, p1: P, p2: P, p3: P) {
+  ctx.bezierCurveTo(
+    p1.x + (p2.x - p0.x) / 6,
+    p1.y + (p2.y - p0.y) / 6,
+    p2.x - (p3.x - p1.x) / 6,
+    p2.y - (p3.y - p1.y) / 6,
+    p2.x,
+    p2.y,
+  );
+}
+
 /** A closed Catmull-Rom curve through `pts`, as cubic beziers. */
 function smoothClosed(ctx: Ctx, pts: readonly P[]) {
   const n = pts.length;
   const first = get(pts, 0);
   ctx.moveTo(first.x, first.y);
   for (let i = 0; i < n; i++) {
-    const p0 = get(pts, (i - 1 + n) % n);
-    const p1 = get(pts, i);
-    const p2 = get(pts, (i + 1) % n);
-    const p3 = get(pts, (i + 2) % n);
-    ctx.bezierCurveTo(
-      p1.x + (p2.x - p0.x) / 6,
-      p1.y + (p2.y - p0.y) / 6,
-      p2.x - (p3.x - p1.x) / 6,
-      p2.y - (p3.y - p1.y) / 6,
-      p2.x,
-      p2.y,
+    catmullRom(
+      ctx,
+      get(pts, (i - 1 + n) % n),
+      get(pts, i),
+      get(pts, (i + 1) % n),
+      get(pts, (i + 2) % n),
     );
   }
   ctx.closePath();
@@ -94,17 +101,12 @@ function smoothOpen(ctx: Ctx, pts: readonly P[]) {
   const first = get(pts, 0);
   ctx.moveTo(first.x, first.y);
   for (let i = 0; i < n - 1; i++) {
-    const p0 = get(pts, Math.max(0, i - 1));
-    const p1 = get(pts, i);
-    const p2 = get(pts, i + 1);
-    const p3 = get(pts, Math.min(n - 1, i + 2));
-    ctx.bezierCurveTo(
-      p1.x + (p2.x - p0.x) / 6,
-      p1.y + (p2.y - p0.y) / 6,
-      p2.x - (p3.x - p1.x) / 6,
-      p2.y - (p3.y - p1.y) / 6,
-      p2.x,
-      p2.y,
+    catmullRom(
+      ctx,
+      get(pts, Math.max(0, i - 1)),
+      get(pts, i),
+      get(pts, i + 1),
+      get(pts, Math.min(n - 1, i + 2)),
     );
   }
 }
