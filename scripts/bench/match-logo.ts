@@ -8,7 +8,9 @@
 // each reading's closeness to the indexed demo photos is kept beside them once computed.
 //
 // Options: --pictures, --non-nail, --phones, --fitting-pictures, --fitting-non-nail, --fitting-phones as
-// bench:match-eval.
+// bench:match-eval; --screen measures on the left-out generator's fitting pictures instead, so a
+// change can be screened without looking at any evaluation picture; --confusion lists the main
+// colors most often read as another.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -33,13 +35,17 @@ const { values } = parseArgs({
   options: {
     ...setSizeOptions("evaluation"),
     ...setSizeOptions("fitting", "fitting-"),
+    screen: { type: "boolean", default: false },
+    confusion: { type: "boolean", default: false },
   },
 });
 const evaluation = setSizesOf(values);
 const fitting = setSizesOf(values, "fitting-");
 
 const fittingRead = await readAll(GENERATORS, "fitting", fitting);
-const evaluationRead = await readAll(GENERATORS, "evaluation", evaluation);
+const evaluationRead = values.screen
+  ? fittingRead
+  : await readAll(GENERATORS, "evaluation", evaluation);
 
 /** Each reading's closeness to the indexed demo photos, kept beside the readings. */
 async function withCloseness(all: Example[]): Promise<FitExample[]> {
@@ -75,10 +81,14 @@ async function withCloseness(all: Example[]): Promise<FitExample[]> {
 }
 
 const fittingExamples = await withCloseness([...fittingRead.values()].flat());
-const evaluationExamples = await withCloseness([...evaluationRead.values()].flat());
+const evaluationExamples = values.screen
+  ? fittingExamples
+  : await withCloseness([...evaluationRead.values()].flat());
 
 const rows: string[][] = [];
 const worst: number[][] = [];
+/** Per left-out generator: "truth → read" of each missed main color, and how often. */
+const confusions = new Map<Generator, Map<string, number>>();
 for (const generator of GENERATORS) {
   const heads = fitHeads(fittingExamples.filter((e) => e.generator !== generator));
   for (const variant of ["clean", "phone-like"]) {
@@ -113,6 +123,15 @@ for (const generator of GENERATORS) {
       }
       const [main] = chooseColors(e.reading.colors, heads.colors);
       if (main && e.truth.colors.includes(main.name)) top1++;
+      else {
+        const missed = confusions.get(generator) ?? new Map<string, number>();
+        const among = e.reading.colors.candidates.some((c) =>
+          e.truth!.colors.includes(c.color.name),
+        );
+        const key = `${e.truth.colors[0]} → ${main?.name ?? "none"}${among ? "" : " (not a candidate)"}`;
+        missed.set(key, (missed.get(key) ?? 0) + 1);
+        confusions.set(generator, missed);
+      }
       const look = readLook(
         detectorFeaturesOf(e.reading),
         presence,
@@ -160,3 +179,9 @@ console.log(
     })
     .join(" | ")} |`,
 );
+if (values.confusion) {
+  for (const [generator, missed] of confusions) {
+    const top = [...missed].sort((a, b) => b[1] - a[1]).slice(0, 12);
+    console.log(`\n${generator}: ${top.map(([k, n]) => `${k} ${n}`).join(", ")}`);
+  }
+}
