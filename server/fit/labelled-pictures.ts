@@ -16,10 +16,8 @@ import {
   renderCanvasNonNail,
 } from "./canvas-nails";
 import { litLabelsOf, randomLitSpec, renderLitNails } from "./lit-nails";
-import { LIT_NON_NAIL_KINDS, renderLitNonNail } from "./lit-nails/non-nail";
 import { sceneAt } from "./non-nail-scenes";
 import { paintedLabelsOf, randomPaintedSpec, renderPaintedNails } from "./painted-nails";
-import { PAINTED_NON_NAIL_KINDS, renderPaintedNonNail } from "./painted-nails/non-nail";
 import { stylesShown, visible } from "./phone-like";
 
 // The labelled pictures that fitting and evaluation read, by generator: each generator's nail
@@ -105,18 +103,13 @@ export function labelledPictures(
 }
 
 /**
- * Each generator's pictures with no nails: the n-th from `firstSeed`.
+ * Each generator's pictures with no nails, where it draws some: the n-th from `firstSeed`.
  * The SVG scenes are drawn the demo's way (SVG through librsvg), so they leave with the demo.
  */
-export const NON_NAIL_PICTURES: Record<
-  Generator,
-  (firstSeed: number, n: number) => Promise<Buffer>
+export const NON_NAIL_PICTURES: Partial<
+  Record<Generator, (firstSeed: number, n: number) => Promise<Buffer>>
 > = {
   demo: (firstSeed, n) => sceneAt(firstSeed, n),
-  painted: (firstSeed, n) =>
-    renderPaintedNonNail(PAINTED_NON_NAIL_KINDS[n % PAINTED_NON_NAIL_KINDS.length]!, firstSeed + n),
-  lit: (firstSeed, n) =>
-    renderLitNonNail(LIT_NON_NAIL_KINDS[n % LIT_NON_NAIL_KINDS.length]!, firstSeed + n),
   raster: (firstSeed, n) =>
     renderNonNail(NON_NAIL_KINDS[n % NON_NAIL_KINDS.length]!, firstSeed + n),
   canvas: (firstSeed, n) =>

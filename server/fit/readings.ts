@@ -37,8 +37,8 @@ export interface Example {
 const READING_CODE = ["server/match/reader.ts", "server/fit/phone-like.ts"];
 const GENERATOR_CODE: Record<Generator, string[]> = {
   demo: ["server/demo/nail-art/index.ts", "server/fit/non-nail-scenes.ts"],
-  painted: ["server/fit/painted-nails/index.ts", "server/fit/painted-nails/non-nail.ts"],
-  lit: ["server/fit/lit-nails/index.ts", "server/fit/lit-nails/non-nail.ts"],
+  painted: ["server/fit/painted-nails/index.ts"],
+  lit: ["server/fit/lit-nails/index.ts"],
   raster: ["server/eval/raster-nails/index.ts"],
   canvas: ["server/fit/canvas-nails/index.ts"],
 };

@@ -119,7 +119,7 @@ const nailPosition = (spec: LitNailSpec, along: number) =>
 
 /** The polish at a point of the nail (its albedo, and whether that spot reflects as metal). */
 function polishAt(spec: LitNailSpec, along: number, tn: number, finger: number): Polish {
-  const main = spec.sticks?.tips[finger] ?? spec.polish;
+  const main = spec.polish;
   const second = spec.secondPolish;
   const t = nailPosition(spec, along);
   const W = NAIL_WIDTH;
@@ -180,8 +180,6 @@ interface Surface {
   polish?: Polish;
   /** How much of the pixel this top surface covers (its edge antialiased). */
   cover: number;
-  /** Which finger it is on. */
-  finger?: number;
 }
 
 function surfaceAt(spec: LitNailSpec, x: number, y: number, pixel: number): Surface {
@@ -212,7 +210,6 @@ function surfaceAt(spec: LitNailSpec, x: number, y: number, pixel: number): Surf
       const m = Math.hypot(...n);
       top = {
         kind: "skin",
-        finger: k,
         normal: [n[0] / m, n[1] / m, n[2] / m],
         cover: clamp01(0.5 - fingerEdge / px),
       };
@@ -291,11 +288,10 @@ export async function renderLitNails(spec: LitNailSpec): Promise<Buffer> {
         const nh = Math.max(0, n[0] * H[0] + n[1] * H[1] + n[2] * H[2]);
         const lit: Vec3 = [0, 0, 0];
         if (surface.kind === "skin") {
-          const body = spec.sticks?.bodies[surface.finger!] ?? spec.skin;
           for (let c = 0; c < 3; c++) {
             // Light scatters under skin: red least dimmed where the surface turns away.
             const wrap = c === 0 ? nl ** 0.75 : nl;
-            lit[c] = body[c]! * (lamp[c]! * wrap * falloff + fill[c]!);
+            lit[c] = spec.skin[c]! * (lamp[c]! * wrap * falloff + fill[c]!);
           }
         } else {
           const { albedo, metal } = surface.polish!;

@@ -106,8 +106,6 @@ export interface LitNailSpec {
   art: { pattern: LitPattern; scale: number };
   skin: Albedo;
   fingers: LitFinger[];
-  /** Pictures without nails: each "finger" a stick of its own color, tipped with its own polish. */
-  sticks?: { bodies: Albedo[]; tips: Polish[] };
   backdrop: { kind: LitBackdrop; albedo: Albedo; grain: number };
   light: {
     /** Direction the lamp shines from: azimuth in the picture, elevation above it (radians). */
@@ -136,7 +134,7 @@ export interface LitNailSpec {
   };
 }
 
-export function tools(seed: number) {
+function tools(seed: number) {
   const next = seededRandom(seed);
   const between = (low: number, high: number) => low + (high - low) * next();
   return {
@@ -152,7 +150,7 @@ export function tools(seed: number) {
 export const toLinear = (v: number) => (v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
 
 /** HSV (hue in degrees, any turn) → linear-light RGB, by each channel's distance round the hue. */
-export function hsvToLinear(h: number, s: number, v: number): Albedo {
+function hsvToLinear(h: number, s: number, v: number): Albedo {
   const channel = (n: number) => {
     const k = (n + h / 60) % 6;
     const wrapped = k < 0 ? k + 6 : k;
@@ -161,7 +159,7 @@ export function hsvToLinear(h: number, s: number, v: number): Albedo {
   return [channel(5), channel(3), channel(1)];
 }
 
-export function polishOf(R: ReturnType<typeof tools>, color: Color): Polish {
+function polishOf(R: ReturnType<typeof tools>, color: Color): Polish {
   const shade = R.pick(LIT_SHADES[color]);
   const albedo = hsvToLinear(R.between(...shade.h), R.between(...shade.s), R.between(...shade.v));
   const glow = shade.glow ? R.between(...shade.glow) : 1;

@@ -421,7 +421,7 @@ function paintFinger(
       // Mottled skin, a flush towards the fingertip, a faint sheen on the lit side.
       const m = shade * (0.95 + 0.1 * noise(a * 2.5 + k * 9, b * 2.5, spec.seed));
       const flush = 0.35 * smooth(n.cuticle - 1.2, n.cuticle, a);
-      const sk = spec.sticks?.bodies[k] ?? spec.skin;
+      const sk = spec.skin;
       const flushed: Vec3 = [
         sk[0] * (1 + 0.07 * flush),
         sk[1] * (1 - 0.1 * flush),
@@ -503,8 +503,7 @@ export async function renderPaintedNails(spec: PaintedNailSpec): Promise<Buffer>
     c.px[i + 2] = col[2];
   });
   const [polish, hwAt] = [makePolish(spec), halfWidthTable(spec)];
-  const tips = spec.sticks?.tips.map((shade) => makePolish({ ...spec, shade }));
-  spec.fingers.forEach((f, j) => paintFinger(c, spec, f, j, tips?.[j] ?? polish, hwAt));
+  spec.fingers.forEach((f, j) => paintFinger(c, spec, f, j, polish, hwAt));
   let img = sharp(develop(c, spec), { raw: { width: cw, height: ch, channels: 3 } });
   if (k < 1) img = img.resize(w, h, { fit: "fill" });
   if (spec.camera.blur >= 0.3) img = img.blur(spec.camera.blur);

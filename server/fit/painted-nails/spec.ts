@@ -119,8 +119,6 @@ export interface PaintedNailSpec {
   skin: RGB;
   creases: boolean;
   fingers: PaintedFinger[]; // drawing order
-  /** Pictures without nails: each "finger" a stick of its own color, tipped with its own shade. */
-  sticks?: { bodies: RGB[]; tips: RGB[] };
   palm: { x: number; y: number; angle: number; halfWidth: number; length: number };
   backdrop: { kind: Backdrop; a: RGB; b: RGB; scale: number; angle: number };
   prop: {
