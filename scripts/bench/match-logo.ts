@@ -105,7 +105,7 @@ for (const generator of GENERATORS) {
       const presence = presenceOf(
         nailEvidence(e.reading.framings),
         { closeness: e.closeness, vector: e.reading.vector },
-        heads.presence,
+        heads,
       );
       if (!e.truth) {
         nonNails++;

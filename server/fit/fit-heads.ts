@@ -26,7 +26,7 @@ import {
 } from "../match/descriptor-references";
 import {
   NAIL_EVIDENCE,
-  NON_NAIL_NEIGHBOURS,
+  CLOSEST_PICTURES,
   nailEvidence,
   nailLogOdds,
   type PresenceModel,
@@ -233,30 +233,38 @@ export const colorChoiceRight = (e: Example, head: ColorHead) => {
  * delivery of one is no other picture).
  */
 function nonNailReferences(examples: readonly FitExample[]) {
+  return cleanPictures(examples, false);
+}
+
+/** The clean pictures with nails (as the detectors remember them), or without, and whose. */
+function cleanPictures(examples: readonly FitExample[], withNails: boolean) {
   return examples
-    .filter((e) => !e.truth && e.variant === "clean")
+    .filter((e) => !!e.truth === withNails && e.variant === "clean")
     .map((e) => ({ generator: e.generator, vector: e.reading.vector }));
 }
 
 /**
  * The evidence the presence model weighs for each example: the photo's, its closeness to the
- * index, and its closeness to the pictures without nails of the *other* generators. A picture is
+ * index, and its closeness to the pictures without nails and to the nail pictures of the *other*
+ * generators (those the detectors remember, decision 0067). A picture is
  * never compared with its own generator's (its siblings would look too close): the model learns
  * how close a picture of a kind it has not seen comes, as a user's photo will.
  */
 function evidenceOf(examples: readonly FitExample[]): number[][] {
-  const references = nonNailReferences(examples);
-  const byGenerator = new Map<Generator, Float32Array[]>();
+  const sets = [cleanPictures(examples, false), cleanPictures(examples, true)];
+  const byGenerator = new Map<Generator, Float32Array[][]>();
   return examples.map((e) => {
     let others = byGenerator.get(e.generator);
     if (!others) {
-      others = references.filter((r) => r.generator !== e.generator).map((r) => r.vector);
+      others = sets.map((set) =>
+        set.filter((r) => r.generator !== e.generator).map((r) => r.vector),
+      );
       byGenerator.set(e.generator, others);
     }
     return [
       ...nailEvidence(e.reading.framings),
       e.closeness,
-      meanClosest(e.reading.vector, others, NON_NAIL_NEIGHBOURS),
+      ...others.map((set) => meanClosest(e.reading.vector, set, CLOSEST_PICTURES)),
     ];
   });
 }

@@ -32,7 +32,7 @@ function found(axes: [number, number][], areas: number[] = axes.map(() => 0.01))
 describe("the evidence of nails", () => {
   it("says nothing of nails where the finder saw none", () => {
     const evidence = nailEvidence([found([]), found([]), found([])]);
-    expect(evidence).toHaveLength(NAIL_EVIDENCE.length - 2);
+    expect(evidence).toHaveLength(NAIL_EVIDENCE.length - 3);
     expect(evidence.slice(0, 7)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
@@ -72,15 +72,14 @@ describe("deciding on the evidence", () => {
     features: NAIL_EVIDENCE,
     mean: NAIL_EVIDENCE.map(() => 0),
     std: NAIL_EVIDENCE.map(() => 1),
-    // Only whether a framing shows nails, and the two closenesses, count.
-    weights: NAIL_EVIDENCE.map((name, f) =>
-      f === 0
-        ? 4
-        : name === "closeness to indexed nail photos"
-          ? 2
-          : name === "closeness to pictures without nails"
-            ? -3
-            : 0,
+    // Only whether a framing shows nails, and the three closenesses, count.
+    weights: NAIL_EVIDENCE.map(
+      (name, f) =>
+        ({
+          "closeness to indexed nail photos": 2,
+          "closeness to pictures without nails": -3,
+          "closeness to nail pictures": 2,
+        })[name as string] ?? (f === 0 ? 4 : 0),
     ),
     bias: -3,
     refuseBelow: -2,
@@ -88,19 +87,32 @@ describe("deciding on the evidence", () => {
     // One picture without nails, its descriptor pointing one way.
     references: storeReferences([Float32Array.of(1, 0, 0, 0)]),
   };
-  const evidence = (shows: number) => [shows, ...NAIL_EVIDENCE.slice(3).map(() => 0)];
+  // One fitting nail picture the detectors remember, pointing another way.
+  const heads = {
+    presence: model,
+    detectors: {
+      ...FITTED_HEADS.detectors,
+      neighbours: {
+        references: storeReferences([Float32Array.of(0, 1, 0, 0)]),
+        techniques: [0],
+        shapes: [0],
+      },
+    },
+  };
+  const evidence = (shows: number) => [shows, ...NAIL_EVIDENCE.slice(4).map(() => 0)];
   const unlike = Float32Array.of(0, 0, 1, 0);
   const likeNoNails = Float32Array.of(1, 0, 0, 0);
+  const likeNails = Float32Array.of(0, 1, 0, 0);
 
   it("reads the standardized evidence against its weights", () => {
     expect(evidence(1)).toHaveLength(nailEvidence([found([])]).length);
-    expect(nailLogOdds([...evidence(1), 0.5, 0], model)).toBeCloseTo(4 + 1 - 3);
+    expect(nailLogOdds([...evidence(1), 0.5, 0, 0], model)).toBeCloseTo(4 + 1 - 3);
     expect(() => nailLogOdds([1, 2], model)).toThrow(RangeError);
   });
 
   it("refuses below one line, doubts below the other, and takes the rest for nails", () => {
     const decide = (shows: number, closeness: number) =>
-      presenceOf(evidence(shows), { closeness, vector: unlike }, model);
+      presenceOf(evidence(shows), { closeness, vector: unlike }, heads);
     expect(decide(0, 0.2)).toBe("not nails"); // −2.6
     expect(decide(0, 0.8)).toBe("uncertain"); // −1.4
     expect(decide(1, 0.2)).toBe("uncertain"); // 1.4
@@ -108,16 +120,25 @@ describe("deciding on the evidence", () => {
   });
 
   it("weighs closeness to pictures without nails against nails", () => {
-    expect(presenceOf(evidence(1), { closeness: 0.5, vector: likeNoNails }, model)).toBe(
+    expect(presenceOf(evidence(1), { closeness: 0.5, vector: likeNoNails }, heads)).toBe(
       "uncertain", // 2 − 3
     );
-    expect(presenceOf(evidence(0), { closeness: 0.5, vector: likeNoNails }, model)).toBe(
+    expect(presenceOf(evidence(0), { closeness: 0.5, vector: likeNoNails }, heads)).toBe(
       "not nails", // −2 − 3
     );
   });
 
+  it("weighs closeness to the fitting nail pictures for nails", () => {
+    expect(presenceOf(evidence(0), { closeness: 0.2, vector: unlike }, heads)).toBe(
+      "not nails", // −2.6
+    );
+    expect(presenceOf(evidence(0), { closeness: 0.2, vector: likeNails }, heads)).toBe(
+      "uncertain", // −2.6 + 2
+    );
+  });
+
   it("takes a copy of an indexed photo for nails, whatever the rest says", () => {
-    expect(presenceOf(evidence(0), { closeness: NEAR_EXACT, vector: likeNoNails }, model)).toBe(
+    expect(presenceOf(evidence(0), { closeness: NEAR_EXACT, vector: likeNoNails }, heads)).toBe(
       "nails",
     );
   });
@@ -132,11 +153,12 @@ describe("the fitted presence model", () => {
     expect(fitted.refuseBelow).toBeLessThanOrEqual(fitted.doubtBelow);
   });
 
-  it("counts a hand's nails and closeness to nail photos for nails, and closeness to none against", () => {
+  it("counts a hand's nails and closeness to nail pictures for nails, and closeness to none against", () => {
     const weight = (name: (typeof NAIL_EVIDENCE)[number]) =>
       fitted.weights[NAIL_EVIDENCE.indexOf(name)]!;
     expect(weight("closeness to indexed nail photos")).toBeGreaterThan(0);
     expect(weight("closeness to pictures without nails")).toBeLessThan(0);
+    expect(weight("closeness to nail pictures")).toBeGreaterThan(0);
     expect(weight("how cleanly they end")).toBeGreaterThan(0);
   });
 });

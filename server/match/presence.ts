@@ -1,4 +1,5 @@
 import type { FramingSummary } from "./analysis";
+import type { MatchHeads } from "./heads";
 import { showsNails, type NailMeasures } from "./nails";
 import { meanClosest, referencesOf, type StoredReferences } from "./descriptor-references";
 
@@ -7,8 +8,8 @@ import { meanClosest, referencesOf, type StoredReferences } from "./descriptor-r
 // for any picture of painted nails, not the look of the pictures it was fitted on: whether the
 // finder (./nails) sees nails ending like nails, how many, how cleanly they end, whether they point
 // one way and are alike in size as one hand's are, whether they sit on skin, how close the
-// photo is to the indexed nail photos and how close to pictures known to show none
-// (./descriptor-references). A small logistic model weighs them (`npm run fit:presence`,
+// photo is to the indexed nail photos and to the fitting nail pictures, and how close to pictures
+// known to show none (./descriptor-references). A small logistic model weighs them (`npm run fit:presence`,
 // fitted leaving out each generator in turn); below one line the photo is refused, below a
 // higher one it is analysed and said to be an uncertain reading.
 
@@ -27,9 +28,10 @@ export const NAIL_EVIDENCE = [
   "a lone nail on a finger",
   "closeness to indexed nail photos",
   "closeness to pictures without nails",
+  "closeness to nail pictures",
 ] as const;
 
-/** What the photo says of nails before any descriptor is compared (NAIL_EVIDENCE but the last two). */
+/** What the photo says of nails before any descriptor is compared (NAIL_EVIDENCE but the last three). */
 export function nailEvidence(framings: readonly FramingSummary[]): number[] {
   const showing = framings.filter(showsNails);
   const found = showing[0] ?? framings[0];
@@ -103,8 +105,8 @@ function aliked(nails: readonly NailMeasures[]): number {
   return Math.max(0, 1 - Math.sqrt(variance) / mean);
 }
 
-/** How many of the closest pictures without nails a photo's closeness to them is the mean of. */
-export const NON_NAIL_NEIGHBOURS = 5;
+/** How many of the closest fitting pictures (with nails, or without) a closeness is the mean of. */
+export const CLOSEST_PICTURES = 5;
 
 /** The fitted presence model: standardized evidence, weights, and the lines it decides by. */
 export interface PresenceModel {
@@ -149,15 +151,23 @@ export interface Closeness {
   vector: Float32Array;
 }
 
-/** Whether a photo shows nails, given its evidence and how close it comes to nails and to none. */
+/**
+ * Whether a photo shows nails, given its evidence and how close it comes to nail photos (the
+ * index's, and the fitting nail pictures the detectors remember) and to pictures without nails.
+ */
 export function presenceOf(
   evidence: readonly number[],
   { closeness, vector }: Closeness,
-  model: PresenceModel,
+  { presence: model, detectors }: Pick<MatchHeads, "presence" | "detectors">,
 ): Presence {
   if (closeness >= NEAR_EXACT) return "nails";
-  const none = meanClosest(vector, referencesOf(model.references), NON_NAIL_NEIGHBOURS);
-  const logOdds = nailLogOdds([...evidence, closeness, none], model);
+  const none = meanClosest(vector, referencesOf(model.references), CLOSEST_PICTURES);
+  const nailPictures = meanClosest(
+    vector,
+    referencesOf(detectors.neighbours.references),
+    CLOSEST_PICTURES,
+  );
+  const logOdds = nailLogOdds([...evidence, closeness, none, nailPictures], model);
   if (logOdds < model.refuseBelow) return "not nails";
   return logOdds < model.doubtBelow ? "uncertain" : "nails";
 }

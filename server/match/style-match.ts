@@ -170,7 +170,7 @@ export class StyleMatch {
       : presenceOf(
           evidence,
           { closeness: closest?.similarity ?? 0, vector: reading.vector },
-          heads.presence,
+          heads,
         );
     const nails = presence !== "not nails";
     const look = readLook(
