@@ -246,9 +246,9 @@ function cleanPictures(examples: readonly FitExample[], withNails: boolean) {
 /**
  * The evidence the presence model weighs for each example: the photo's, its closeness to the
  * index, and its closeness to the pictures without nails and to the nail pictures of the *other*
- * generators (those the detectors remember, decision 0067). A picture is
- * never compared with its own generator's (its siblings would look too close): the model learns
- * how close a picture of a kind it has not seen comes, as a user's photo will.
+ * generators (those the detectors remember, decision 0067). A picture is never compared with its
+ * own generator's (its siblings would look too close): the model learns how close a picture of a
+ * kind it has not seen comes, as a user's photo will.
  */
 function evidenceOf(examples: readonly FitExample[]): number[][] {
   const sets = [cleanPictures(examples, false), cleanPictures(examples, true)];

@@ -8,10 +8,10 @@ import { meanClosest, referencesOf, type StoredReferences } from "./descriptor-r
 // for any picture of painted nails, not the look of the pictures it was fitted on: whether the
 // finder (./nails) sees nails ending like nails, how many, how cleanly they end, whether they point
 // one way and are alike in size as one hand's are, whether they sit on skin, how close the
-// photo is to the indexed nail photos and to the fitting nail pictures, and how close to pictures
-// known to show none (./descriptor-references). A small logistic model weighs them (`npm run fit:presence`,
-// fitted leaving out each generator in turn); below one line the photo is refused, below a
-// higher one it is analysed and said to be an uncertain reading.
+// photo is to the indexed nail photos and to the fitting nail pictures, and how close to
+// pictures known to show none (./descriptor-references). A small logistic model weighs them
+// (`npm run fit:presence`, fitted leaving out each generator in turn); below one line the photo
+// is refused, below a higher one it is analysed and said to be an uncertain reading.
 
 /** The evidence of nails, in the order the presence model weighs it. */
 export const NAIL_EVIDENCE = [
@@ -31,7 +31,7 @@ export const NAIL_EVIDENCE = [
   "closeness to nail pictures",
 ] as const;
 
-/** What the photo says of nails before any descriptor is compared (NAIL_EVIDENCE but the last three). */
+/** The evidence of nails before any descriptor is compared: NAIL_EVIDENCE but the last three. */
 export function nailEvidence(framings: readonly FramingSummary[]): number[] {
   const showing = framings.filter(showsNails);
   const found = showing[0] ?? framings[0];
