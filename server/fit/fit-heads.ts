@@ -29,6 +29,8 @@ import {
   CLOSEST_PICTURES,
   nailEvidence,
   nailLogOdds,
+  probeLogOdds,
+  type DescriptorProbe,
   type PresenceModel,
 } from "../match/presence";
 import type { Generator } from "./labelled-pictures";
@@ -244,27 +246,69 @@ function cleanPictures(examples: readonly FitExample[], withNails: boolean) {
 }
 
 /**
+ * The descriptor probe: class-balanced, L2-regularised logistic regression of nails or none on
+ * the descriptor's numbers (full-batch Adam). Every clean and phone-like picture counts.
+ */
+export function fitProbe(
+  examples: readonly Example[],
+  { l2 = 0.001, rounds = 300, rate = 0.05 } = {},
+): DescriptorProbe {
+  const d = examples[0]?.reading.vector.length ?? 0;
+  const positives = examples.filter((e) => e.truth).length;
+  if (!d || !positives || positives === examples.length) return { weights: [], bias: 0 };
+  const share = (e: Example) => (e.truth ? 0.5 / positives : 0.5 / (examples.length - positives));
+  const w = new Float64Array(d + 1);
+  const moment = new Float64Array(d + 1);
+  const meanSquare = new Float64Array(d + 1);
+  for (let round = 1; round <= rounds; round++) {
+    const gradient = new Float64Array(d + 1);
+    for (const e of examples) {
+      const x = e.reading.vector;
+      let t = w[d]!;
+      for (let i = 0; i < d; i++) t += w[i]! * x[i]!;
+      const error = (1 / (1 + Math.exp(-t)) - (e.truth ? 1 : 0)) * share(e);
+      for (let i = 0; i < d; i++) gradient[i]! += error * x[i]!;
+      gradient[d]! += error;
+    }
+    for (let i = 0; i <= d; i++) {
+      const g = gradient[i]! + (i < d ? l2 * w[i]! : 0);
+      moment[i] = 0.9 * moment[i]! + 0.1 * g;
+      meanSquare[i] = 0.999 * meanSquare[i]! + 0.001 * g * g;
+      const step = moment[i]! / (1 - 0.9 ** round);
+      w[i]! -= (rate * step) / (Math.sqrt(meanSquare[i]! / (1 - 0.999 ** round)) + 1e-8);
+    }
+  }
+  const round = (v: number) => Number(v.toPrecision(4));
+  return { weights: Array.from(w.subarray(0, d), round), bias: round(w[d]!) };
+}
+
+/**
  * The evidence the presence model weighs for each example: the photo's, its closeness to the
- * index, and its closeness to the pictures without nails and to the nail pictures of the *other*
- * generators (those the detectors remember, decision 0067). A picture is never compared with its
- * own generator's (its siblings would look too close): the model learns how close a picture of a
+ * index, its closeness to the pictures without nails and to the nail pictures of the *other*
+ * generators (those the detectors remember, decision 0067), and its look of nails under a probe
+ * fitted on the other generators' pictures. A picture is never compared with its own
+ * generator's (its siblings would look too close): the model learns how close a picture of a
  * kind it has not seen comes, as a user's photo will.
  */
 function evidenceOf(examples: readonly FitExample[]): number[][] {
   const sets = [cleanPictures(examples, false), cleanPictures(examples, true)];
-  const byGenerator = new Map<Generator, Float32Array[][]>();
+  const byGenerator = new Map<Generator, { sets: Float32Array[][]; probe: DescriptorProbe }>();
   return examples.map((e) => {
     let others = byGenerator.get(e.generator);
     if (!others) {
-      others = sets.map((set) =>
-        set.filter((r) => r.generator !== e.generator).map((r) => r.vector),
-      );
+      others = {
+        sets: sets.map((set) =>
+          set.filter((r) => r.generator !== e.generator).map((r) => r.vector),
+        ),
+        probe: fitProbe(examples.filter((other) => other.generator !== e.generator)),
+      };
       byGenerator.set(e.generator, others);
     }
     return [
       ...nailEvidence(e.reading.framings),
       e.closeness,
-      ...others.map((set) => meanClosest(e.reading.vector, set, CLOSEST_PICTURES)),
+      ...others.sets.map((set) => meanClosest(e.reading.vector, set, CLOSEST_PICTURES)),
+      probeLogOdds(e.reading.vector, others.probe),
     ];
   });
 }
@@ -274,7 +318,7 @@ function fitLogistic(
   examples: readonly FitExample[],
   xs: readonly number[][],
   { l2 = 0.01, steps = 2000, rate = 0.5 } = {},
-): Omit<PresenceModel, "refuseBelow" | "doubtBelow" | "references"> {
+): Omit<PresenceModel, "refuseBelow" | "doubtBelow" | "references" | "probe"> {
   const { mean, std } = meanAndStd(xs);
   const z = xs.map((x) => x.map((v, f) => (v - mean[f]!) / std[f]!));
   const d = NAIL_EVIDENCE.length;
@@ -325,7 +369,13 @@ export function fitPresence(examples: readonly FitExample[]): PresenceModel {
     // rows are compared with the others' (their evidence below).
     const others = examples.filter((e) => e.generator !== held);
     const inner = fitLogistic(others, evidenceOf(others));
-    const model = { ...inner, refuseBelow: -Infinity, doubtBelow: -Infinity, references: NONE };
+    const model = {
+      ...inner,
+      refuseBelow: -Infinity,
+      doubtBelow: -Infinity,
+      references: NONE,
+      probe: NO_PROBE,
+    };
     examples.forEach((e, k) => {
       if (e.generator === held && e.truth) {
         heldOut.push({ generator: held, logOdds: nailLogOdds(evidence[k]!, model) });
@@ -357,11 +407,13 @@ export function fitPresence(examples: readonly FitExample[]): PresenceModel {
     refuseBelow: round(refuseBelow),
     doubtBelow: round(doubtBelow),
     references: storeReferences(nonNailReferences(examples).map((r) => r.vector)),
+    probe: fitProbe(examples),
   };
 }
 
 /** No references: an inner model is only asked for log-odds of evidence already complete. */
 const NONE: StoredReferences = { dimensions: 0, scales: [], vectors: "" };
+const NO_PROBE: DescriptorProbe = { weights: [], bias: 0 };
 
 // --- Confidence ----------------------------------------------------------------------------------
 

@@ -9,6 +9,7 @@ import {
   nailEvidence,
   nailLogOdds,
   presenceOf,
+  probeLogOdds,
   type PresenceModel,
 } from "./presence";
 
@@ -32,7 +33,7 @@ function found(axes: [number, number][], areas: number[] = axes.map(() => 0.01))
 describe("the evidence of nails", () => {
   it("says nothing of nails where the finder saw none", () => {
     const evidence = nailEvidence([found([]), found([]), found([])]);
-    expect(evidence).toHaveLength(NAIL_EVIDENCE.length - 3);
+    expect(evidence).toHaveLength(NAIL_EVIDENCE.length - 4);
     expect(evidence.slice(0, 7)).toEqual([0, 0, 0, 0, 0, 0, 0]);
   });
 
@@ -72,13 +73,14 @@ describe("deciding on the evidence", () => {
     features: NAIL_EVIDENCE,
     mean: NAIL_EVIDENCE.map(() => 0),
     std: NAIL_EVIDENCE.map(() => 1),
-    // Only whether a framing shows nails, and the three closenesses, count.
+    // Only whether a framing shows nails, the three closenesses and the look count.
     weights: NAIL_EVIDENCE.map(
       (name, f) =>
         ({
           "closeness to indexed nail photos": 2,
           "closeness to pictures without nails": -3,
           "closeness to nail pictures": 2,
+          "the descriptor's look of nails": 0.5,
         })[name as string] ?? (f === 0 ? 4 : 0),
     ),
     bias: -3,
@@ -86,6 +88,8 @@ describe("deciding on the evidence", () => {
     doubtBelow: 1.5,
     // One picture without nails, its descriptor pointing one way.
     references: storeReferences([Float32Array.of(1, 0, 0, 0)]),
+    // The look of nails reads the descriptor's last number only.
+    probe: { weights: [0, 0, 0, 4], bias: 0 },
   };
   // One fitting nail picture the detectors remember, pointing another way.
   const heads = {
@@ -99,14 +103,15 @@ describe("deciding on the evidence", () => {
       },
     },
   };
-  const evidence = (shows: number) => [shows, ...NAIL_EVIDENCE.slice(4).map(() => 0)];
+  const evidence = (shows: number) => [shows, ...NAIL_EVIDENCE.slice(5).map(() => 0)];
   const unlike = Float32Array.of(0, 0, 1, 0);
   const likeNoNails = Float32Array.of(1, 0, 0, 0);
   const likeNails = Float32Array.of(0, 1, 0, 0);
+  const looksLikeNails = Float32Array.of(0, 0, 0, 1);
 
   it("reads the standardized evidence against its weights", () => {
     expect(evidence(1)).toHaveLength(nailEvidence([found([])]).length);
-    expect(nailLogOdds([...evidence(1), 0.5, 0, 0], model)).toBeCloseTo(4 + 1 - 3);
+    expect(nailLogOdds([...evidence(1), 0.5, 0, 0, 0], model)).toBeCloseTo(4 + 1 - 3);
     expect(() => nailLogOdds([1, 2], model)).toThrow(RangeError);
   });
 
@@ -137,6 +142,14 @@ describe("deciding on the evidence", () => {
     );
   });
 
+  it("weighs the descriptor's look of nails under the probe", () => {
+    expect(probeLogOdds(looksLikeNails, model.probe)).toBe(4);
+    expect(probeLogOdds(looksLikeNails, { weights: [], bias: 3 })).toBe(0);
+    expect(presenceOf(evidence(0), { closeness: 0.2, vector: looksLikeNails }, heads)).toBe(
+      "uncertain", // −2.6 + 0.5 × 4
+    );
+  });
+
   it("takes a copy of an indexed photo for nails, whatever the rest says", () => {
     expect(presenceOf(evidence(0), { closeness: NEAR_EXACT, vector: likeNoNails }, heads)).toBe(
       "nails",
@@ -151,14 +164,16 @@ describe("the fitted presence model", () => {
     expect(fitted.features).toEqual(NAIL_EVIDENCE);
     expect(fitted.weights).toHaveLength(NAIL_EVIDENCE.length);
     expect(fitted.refuseBelow).toBeLessThanOrEqual(fitted.doubtBelow);
+    expect(fitted.probe.weights).toHaveLength(fitted.references.dimensions);
   });
 
-  it("counts a hand's nails and closeness to nail pictures for nails, and closeness to none against", () => {
+  it("counts a hand's nails, closeness to nail pictures and their look for nails, closeness to none against", () => {
     const weight = (name: (typeof NAIL_EVIDENCE)[number]) =>
       fitted.weights[NAIL_EVIDENCE.indexOf(name)]!;
     expect(weight("closeness to indexed nail photos")).toBeGreaterThan(0);
     expect(weight("closeness to pictures without nails")).toBeLessThan(0);
     expect(weight("closeness to nail pictures")).toBeGreaterThan(0);
+    expect(weight("the descriptor's look of nails")).toBeGreaterThan(0);
     expect(weight("how cleanly they end")).toBeGreaterThan(0);
   });
 });

@@ -4,14 +4,15 @@ import { showsNails, type NailMeasures } from "./nails";
 import { meanClosest, referencesOf, type StoredReferences } from "./descriptor-references";
 
 // "Is this a photo of nails?" A clear nail photo always gets an analysis; the match refuses one
-// only on evidence of no nails (decision 0051). The evidence is a handful of measures that hold
-// for any picture of painted nails, not the look of the pictures it was fitted on: whether the
-// finder (./nails) sees nails ending like nails, how many, how cleanly they end, whether they point
-// one way and are alike in size as one hand's are, whether they sit on skin, how close the
-// photo is to the indexed nail photos and to the fitting nail pictures, and how close to
-// pictures known to show none (./descriptor-references). A small logistic model weighs them
-// (`npm run fit:presence`, fitted leaving out each generator in turn); below one line the photo
-// is refused, below a higher one it is analysed and said to be an uncertain reading.
+// only on evidence of no nails (decision 0051). The evidence is a handful of measures chosen
+// because they carry to generators they were not fitted on: whether the finder (./nails) sees
+// nails ending like nails, how many, how cleanly they end, whether they point one way and are
+// alike in size as one hand's are, whether they sit on skin, how close the photo is to the
+// indexed nail photos, to the fitting nail pictures and to pictures known to show none
+// (./descriptor-references), and how much its descriptor looks like nails under a linear probe
+// (decision 0068). A small logistic model weighs them (`npm run fit:presence`, fitted leaving out
+// each generator in turn); below one line the photo is refused, below a higher one it is
+// analysed and said to be an uncertain reading.
 
 /** The evidence of nails, in the order the presence model weighs it. */
 export const NAIL_EVIDENCE = [
@@ -29,9 +30,10 @@ export const NAIL_EVIDENCE = [
   "closeness to indexed nail photos",
   "closeness to pictures without nails",
   "closeness to nail pictures",
+  "the descriptor's look of nails",
 ] as const;
 
-/** The evidence of nails before any descriptor is compared: NAIL_EVIDENCE but the last three. */
+/** The evidence of nails before any descriptor is compared: NAIL_EVIDENCE but the last four. */
 export function nailEvidence(framings: readonly FramingSummary[]): number[] {
   const showing = framings.filter(showsNails);
   const found = showing[0] ?? framings[0];
@@ -121,6 +123,22 @@ export interface PresenceModel {
   doubtBelow: number;
   /** The descriptors of the fitting pictures without nails. */
   references: StoredReferences;
+  /** A linear reading of the descriptor: how much a photo looks like the fitting nail pictures. */
+  probe: DescriptorProbe;
+}
+
+/** Weights over a descriptor's numbers, and a bias: its log-odds of nails by look alone. */
+export interface DescriptorProbe {
+  weights: number[];
+  bias: number;
+}
+
+/** A descriptor's log-odds of nails under a probe (0 for an empty probe). */
+export function probeLogOdds(vector: Float32Array, { weights, bias }: DescriptorProbe): number {
+  if (!weights.length) return 0;
+  let sum = bias;
+  for (let d = 0; d < weights.length; d++) sum += weights[d]! * vector[d]!;
+  return sum;
 }
 
 /** How the match takes a photo: a photo of nails, one it is unsure of, or not one. */
@@ -167,7 +185,10 @@ export function presenceOf(
     referencesOf(detectors.neighbours.references),
     CLOSEST_PICTURES,
   );
-  const logOdds = nailLogOdds([...evidence, closeness, none, nailPictures], model);
+  const logOdds = nailLogOdds(
+    [...evidence, closeness, none, nailPictures, probeLogOdds(vector, model.probe)],
+    model,
+  );
   if (logOdds < model.refuseBelow) return "not nails";
   return logOdds < model.doubtBelow ? "uncertain" : "nails";
 }
