@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { probeLogOdds } from "../match/presence";
 import { seededRandom } from "~/core/seeded-random";
-import { fitProbe } from "./fit-heads";
+import { probeShares } from "../match/style-neighbours";
+import { fitDescriptorSoftmax, fitProbe } from "./fit-heads";
 import type { Example } from "./readings";
 
 /** Examples that are only a descriptor and whether they show nails. */
@@ -31,5 +32,30 @@ describe("the descriptor probe", () => {
     const probe = fitProbe(examples(10, true, 5));
     expect(probe.weights).toEqual([]);
     expect(probeLogOdds(Float32Array.of(1, 0), probe)).toBe(0);
+  });
+});
+
+describe("softmax regression on descriptors", () => {
+  it("learns one row per class that reads the class back", () => {
+    const random = seededRandom(6);
+    const vectors = Array.from({ length: 90 }, (_, k) => {
+      const vector = Float32Array.from({ length: 6 }, () => random() - 0.5);
+      vector[k % 3]! += 2;
+      return vector;
+    });
+    const rows = fitDescriptorSoftmax(
+      vectors,
+      vectors.map((_, k) => k % 3),
+      3,
+    );
+    expect(rows).toHaveLength(3);
+    for (const row of rows) expect(row).toHaveLength(7);
+    for (let c = 0; c < 3; c++) {
+      const shares = probeShares(
+        Float32Array.from({ length: 6 }, (_, d) => (d === c ? 2 : 0)),
+        rows,
+      );
+      expect(shares.indexOf(Math.max(...shares))).toBe(c);
+    }
   });
 });

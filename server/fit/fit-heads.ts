@@ -8,7 +8,12 @@ import {
   type SoftmaxHead,
   type Technique,
 } from "../match/detectors";
-import type { FittedDetectors, StyleNeighbours } from "../match/style-neighbours";
+import {
+  probeShares,
+  type FittedDetectors,
+  type StyleNeighbours,
+  type StyleProbes,
+} from "../match/style-neighbours";
 import type { MatchHeads } from "../match/heads";
 import { certaintyOf, NAMING, readLook } from "../match/look";
 import {
@@ -117,17 +122,12 @@ const meanAndStd = (xs: readonly (readonly number[])[]) => {
 };
 
 /**
- * The nail pictures the detectors remember, with their technique and shape: every clean one
- * (a phone's delivery of a picture is no other picture), whether or not the finder saw its nails.
+ * The nail pictures the detectors remember: every clean one (a phone's delivery of a picture is
+ * no other picture), whether or not the finder saw its nails.
  */
 function styleNeighboursOf(examples: readonly Example[]): StyleNeighbours {
   const pictures = examples.filter((e) => e.truth && e.variant === "clean");
-  const labels = pictures.map((e) => techniqueAndShapeOf(e.truth!.styles));
-  return {
-    references: storeReferences(pictures.map((e) => e.reading.vector)),
-    techniques: labels.map((l) => TECHNIQUES.indexOf(l.technique)),
-    shapes: labels.map((l) => SHAPES.indexOf(l.shape)),
-  };
+  return { references: storeReferences(pictures.map((e) => e.reading.vector)) };
 }
 
 /**
@@ -155,7 +155,70 @@ export function fitDetectors(examples: readonly Example[]): FittedDetectors {
       labels.map((l) => SHAPES.indexOf(l.shape)),
     ),
     neighbours: styleNeighboursOf(examples),
+    probes: styleProbesOf(examples),
   };
+}
+
+/** The style probes, on every nail picture, clean and phone-like, seen by the finder or not. */
+function styleProbesOf(examples: readonly Example[]): StyleProbes {
+  const pictures = examples.filter((e) => e.truth);
+  const labels = pictures.map((e) => techniqueAndShapeOf(e.truth!.styles));
+  const vectors = pictures.map((e) => e.reading.vector);
+  return {
+    technique: fitDescriptorSoftmax(
+      vectors,
+      labels.map((l) => TECHNIQUES.indexOf(l.technique)),
+      TECHNIQUES.length,
+    ),
+    shape: fitDescriptorSoftmax(
+      vectors,
+      labels.map((l) => SHAPES.indexOf(l.shape)),
+      SHAPES.length,
+    ),
+  };
+}
+
+/**
+ * Softmax regression on descriptors, each class weighing the same (class-balanced), L2 on the
+ * weights, full-batch Adam: one row per class, its weights and then its bias.
+ */
+export function fitDescriptorSoftmax(
+  vectors: readonly Float32Array[],
+  labels: readonly number[],
+  classes: number,
+  { l2 = 0.001, rounds = 200, rate = 0.05 } = {},
+): number[][] {
+  const d = vectors[0]?.length ?? 0;
+  const counts = new Array<number>(classes).fill(0);
+  for (const label of labels) counts[label]!++;
+  const rows = Array.from({ length: classes }, () => new Float64Array(d + 1));
+  const moment = rows.map(() => new Float64Array(d + 1));
+  const meanSquare = rows.map(() => new Float64Array(d + 1));
+  for (let round = 1; round <= rounds; round++) {
+    const gradient = rows.map(() => new Float64Array(d + 1));
+    vectors.forEach((x, k) => {
+      const p = probeShares(x, rows as unknown as number[][]);
+      const weight = vectors.length / classes / counts[labels[k]!]!;
+      for (let c = 0; c < classes; c++) {
+        const error = weight * (p[c]! - (c === labels[k] ? 1 : 0));
+        const g = gradient[c]!;
+        for (let i = 0; i < d; i++) g[i]! += error * x[i]!;
+        g[d]! += error;
+      }
+    });
+    for (let c = 0; c < classes; c++) {
+      for (let i = 0; i <= d; i++) {
+        const g = gradient[c]![i]! / vectors.length + (i < d ? l2 * rows[c]![i]! : 0);
+        moment[c]![i] = 0.9 * moment[c]![i]! + 0.1 * g;
+        meanSquare[c]![i] = 0.999 * meanSquare[c]![i]! + 0.001 * g * g;
+        const step = moment[c]![i]! / (1 - 0.9 ** round);
+        rows[c]![i]! -=
+          (rate * step) / (Math.sqrt(meanSquare[c]![i]! / (1 - 0.999 ** round)) + 1e-8);
+      }
+    }
+  }
+  const round = (v: number) => Number(v.toPrecision(4));
+  return rows.map((row) => Array.from(row, round));
 }
 
 // --- The main color ------------------------------------------------------------------------------
@@ -247,39 +310,19 @@ function cleanPictures(examples: readonly FitExample[], withNails: boolean) {
 
 /**
  * The descriptor probe: class-balanced, L2-regularised logistic regression of nails or none on
- * the descriptor's numbers (full-batch Adam). Every clean and phone-like picture counts.
+ * the descriptor's numbers (a two-class `fitDescriptorSoftmax`, its log-odds the difference of
+ * the rows). Every clean and phone-like picture counts.
  */
-export function fitProbe(
-  examples: readonly Example[],
-  { l2 = 0.001, rounds = 300, rate = 0.05 } = {},
-): DescriptorProbe {
-  const d = examples[0]?.reading.vector.length ?? 0;
+export function fitProbe(examples: readonly Example[]): DescriptorProbe {
   const positives = examples.filter((e) => e.truth).length;
-  if (!d || !positives || positives === examples.length) return { weights: [], bias: 0 };
-  const share = (e: Example) => (e.truth ? 0.5 / positives : 0.5 / (examples.length - positives));
-  const w = new Float64Array(d + 1);
-  const moment = new Float64Array(d + 1);
-  const meanSquare = new Float64Array(d + 1);
-  for (let round = 1; round <= rounds; round++) {
-    const gradient = new Float64Array(d + 1);
-    for (const e of examples) {
-      const x = e.reading.vector;
-      let t = w[d]!;
-      for (let i = 0; i < d; i++) t += w[i]! * x[i]!;
-      const error = (1 / (1 + Math.exp(-t)) - (e.truth ? 1 : 0)) * share(e);
-      for (let i = 0; i < d; i++) gradient[i]! += error * x[i]!;
-      gradient[d]! += error;
-    }
-    for (let i = 0; i <= d; i++) {
-      const g = gradient[i]! + (i < d ? l2 * w[i]! : 0);
-      moment[i] = 0.9 * moment[i]! + 0.1 * g;
-      meanSquare[i] = 0.999 * meanSquare[i]! + 0.001 * g * g;
-      const step = moment[i]! / (1 - 0.9 ** round);
-      w[i]! -= (rate * step) / (Math.sqrt(meanSquare[i]! / (1 - 0.999 ** round)) + 1e-8);
-    }
-  }
-  const round = (v: number) => Number(v.toPrecision(4));
-  return { weights: Array.from(w.subarray(0, d), round), bias: round(w[d]!) };
+  if (!positives || positives === examples.length) return { weights: [], bias: 0 };
+  const [none, nails] = fitDescriptorSoftmax(
+    examples.map((e) => e.reading.vector),
+    examples.map((e) => (e.truth ? 1 : 0)),
+    2,
+  );
+  const difference = nails!.map((w, i) => Number((w - none![i]!).toPrecision(4)));
+  return { weights: difference.slice(0, -1), bias: difference.at(-1)! };
 }
 
 /**
@@ -430,8 +473,8 @@ export function fitConfidence(
     [0, 0],
     [1, 1],
   ];
-  // A picture's neighbours are the other generators' pictures: among its own generator's it
-  // would find itself, and be surer than a user's photo will make it.
+  // A picture's styles are read by probes fitted on the other generators' pictures: fitted on
+  // its own, they would know it, and be surer than a user's photo will make them.
   const headsFor = new Map<Generator, Pick<MatchHeads, "detectors" | "confidence">>();
   for (const e of examples) {
     if (!e.truth || !nailsSeen(e)) continue;
@@ -439,7 +482,7 @@ export function fitConfidence(
     if (!heads) {
       const others = examples.filter((other) => other.generator !== e.generator);
       heads = {
-        detectors: { ...detectors, neighbours: styleNeighboursOf(others) },
+        detectors: { ...detectors, probes: styleProbesOf(others) },
         confidence: identity,
       };
       headsFor.set(e.generator, heads);

@@ -1,6 +1,6 @@
 // Labelled pictures the fitted heads remember, as the descriptor sees them: the presence model's
 // pictures without nails (how close a photo comes to them weighs against nails), the detectors'
-// nail pictures with their styles (a photo's closest ones vote for its styles). Written by the
+// nail pictures (how close it comes to them weighs for nails). Written by the
 // `fit:*` scripts beside the heads' weights, from the descriptor vectors of the fitting pictures;
 // stored as 8-bit numbers, one scale per vector (a cosine read from them is within about 0.005 of
 // the float one).
@@ -51,19 +51,6 @@ function cosinesTo(vector: Float32Array, references: readonly Float32Array[]): n
     for (let d = 0; d < vector.length; d++) sum += vector[d]! * reference[d]!;
     return sum;
   });
-}
-
-/** The places of the `count` references closest to a photo, closest first. */
-export function closestReferences(
-  vector: Float32Array,
-  references: readonly Float32Array[],
-  count: number,
-): number[] {
-  const cosines = cosinesTo(vector, references);
-  return cosines
-    .map((_, r) => r)
-    .sort((a, b) => cosines[b]! - cosines[a]!)
-    .slice(0, count);
 }
 
 /** A photo's closeness to references: the mean cosine of the `count` closest (0 without any). */

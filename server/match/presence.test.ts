@@ -98,8 +98,6 @@ describe("deciding on the evidence", () => {
       ...FITTED_HEADS.detectors,
       neighbours: {
         references: storeReferences([Float32Array.of(0, 1, 0, 0)]),
-        techniques: [0],
-        shapes: [0],
       },
     },
   };

@@ -1,74 +1,61 @@
 import { describe, expect, it } from "vitest";
-import { storeReferences } from "./descriptor-references";
 import { detectStyles, SHAPES, TECHNIQUES } from "./detectors";
 import { FITTED_HEADS } from "./heads";
-import { photoStyles, STYLE_NEIGHBOURS, type FittedDetectors } from "./style-neighbours";
+import { photoStyles, probeShares, STYLE_PROBES, type FittedDetectors } from "./style-neighbours";
 
 const unit = (...values: number[]) => {
   const norm = Math.hypot(...values);
   return Float32Array.from(values, (v) => v / norm);
 };
 
-describe("styles from the closest fitting nail pictures", () => {
+describe("styles from what the probes read of the descriptor", () => {
   const features = FITTED_HEADS.detectors.mean.slice();
-  const glitter = TECHNIQUES.indexOf("Glitter");
-  const plain = TECHNIQUES.indexOf("Plain");
-  const coffin = SHAPES.indexOf("Coffin");
-  const square = SHAPES.indexOf("Square");
-  // Sixteen glitter coffins one way, sixteen plain squares the other.
-  const references = [
-    ...Array.from({ length: 16 }, (_, k) => unit(1, 0.01 * k, 0)),
-    ...Array.from({ length: 16 }, (_, k) => unit(0, 0.01 * k, 1)),
-  ];
+  // Each probe sees only the descriptor's first number: high, it reads Ombre and Almond; low,
+  // Plain and Square.
+  const leaning = (classes: readonly string[], high: string, low: string) =>
+    classes.map((c) => [c === high ? 20 : c === low ? -20 : 0, 0, 0, 0]);
   const detectors: FittedDetectors = {
     ...FITTED_HEADS.detectors,
-    neighbours: {
-      references: storeReferences(references),
-      techniques: references.map((_, r) => (r < 16 ? glitter : plain)),
-      shapes: references.map((_, r) => (r < 16 ? coffin : square)),
+    probes: {
+      technique: leaning(TECHNIQUES, "Ombre", "Plain"),
+      shape: leaning(SHAPES, "Almond", "Square"),
     },
   };
   const measured = detectStyles(features, detectors);
+  const { weight } = STYLE_PROBES;
 
-  it("are the measures' alone without a descriptor", () => {
+  it("are the measures' alone without a descriptor, or without probes", () => {
     expect(photoStyles(features, detectors)).toEqual(measured);
+    const unprobed = { ...detectors, probes: { technique: [], shape: [] } };
+    expect(photoStyles(features, unprobed, unit(1, 0, 0))).toEqual(measured);
   });
 
-  it("lean towards the styles of the pictures closest to the photo", () => {
-    const read = photoStyles(features, detectors, unit(1, 0.05, 0.02));
-    const { weight, count } = STYLE_NEIGHBOURS;
-    // Of the 15 closest, all are glitter coffins: their whole vote goes to Glitter and Coffin.
-    expect(count).toBeLessThanOrEqual(16);
-    expect(read.technique.Glitter).toBeCloseTo((1 - weight) * measured.technique.Glitter + weight);
-    expect(read.shape.Coffin).toBeCloseTo((1 - weight) * measured.shape.Coffin + weight);
-    expect(read.technique.Plain).toBeCloseTo((1 - weight) * measured.technique.Plain);
+  it("lean towards what the probes read", () => {
+    const read = photoStyles(features, detectors, unit(1, 0, 0));
+    expect(read.technique.Ombre).toBeCloseTo((1 - weight) * measured.technique.Ombre + weight, 3);
+    expect(read.shape.Almond).toBeCloseTo((1 - weight) * measured.shape.Almond + weight, 3);
+    expect(read.technique.Plain).toBeCloseTo((1 - weight) * measured.technique.Plain, 3);
+    const other = photoStyles(features, detectors, unit(-1, 0, 0));
+    expect(other.shape.Square).toBeCloseTo((1 - weight) * measured.shape.Square + weight, 3);
     const total = Object.values(read.technique).reduce((a, b) => a + b, 0);
     expect(total).toBeCloseTo(1);
   });
 
-  it("weigh a vote by how rare its style is among the pictures", () => {
-    // Twelve square references and three coffins, all as close: the three coffins win the shape.
-    const crowd = [
-      ...Array.from({ length: 12 }, () => unit(1, 0, 0)),
-      ...Array.from({ length: 3 }, () => unit(1, 0, 0)),
-      ...Array.from({ length: 30 }, () => unit(0, 1, 0)),
-    ];
-    const skewed: FittedDetectors = {
-      ...detectors,
-      neighbours: {
-        references: storeReferences(crowd),
-        techniques: crowd.map(() => plain),
-        shapes: crowd.map((_, r) => (r < 12 ? square : r < 15 ? coffin : square)),
-      },
-    };
-    const read = photoStyles(features, skewed, unit(1, 0, 0));
-    // Square: 12 of the 42 squares vote; Coffin: all 3 coffins.
-    const squareVote = 12 / 42;
-    const coffinVote = 3 / 3;
-    const total = squareVote + coffinVote;
-    expect(read.shape.Coffin).toBeCloseTo(
-      (1 - STYLE_NEIGHBOURS.weight) * measured.shape.Coffin +
-        (STYLE_NEIGHBOURS.weight * coffinVote) / total,
-    );
+  it("read a softmax over one row of weights and a bias per class", () => {
+    const shares = probeShares(Float32Array.of(1, 0), [
+      [0, 0, 0],
+      [1, 0, Math.log(2)],
+    ]);
+    // Scores 0 and 1 + ln 2: e^0 against 2e.
+    expect(shares[1]).toBeCloseTo((2 * Math.E) / (1 + 2 * Math.E));
+    expect(shares[0]! + shares[1]!).toBeCloseTo(1);
+  });
+
+  it("are read by the fitted probes, one row per class", () => {
+    const { probes, neighbours } = FITTED_HEADS.detectors;
+    const width = neighbours.references.dimensions + 1;
+    expect(probes.technique).toHaveLength(TECHNIQUES.length);
+    expect(probes.shape).toHaveLength(SHAPES.length);
+    for (const row of [...probes.technique, ...probes.shape]) expect(row).toHaveLength(width);
   });
 });

@@ -1,4 +1,4 @@
-import { closestReferences, referencesOf, type StoredReferences } from "./descriptor-references";
+import type { StoredReferences } from "./descriptor-references";
 import {
   detectStyles,
   SHAPES,
@@ -9,52 +9,52 @@ import {
   type Technique,
 } from "./detectors";
 
-// The styles of the fitting nail pictures whose descriptors come closest to a photo's, blended
-// with what the detectors read of its nails' measures (decision 0066). The measures differ
-// between generators more than between some styles; the descriptor sees the photo whole, and
-// carries to pictures of a kind it was not fitted on. Apart from ./detectors, whose measures are
-// part of how a picture is read: deciding with them changes no reading.
+// What the descriptor says of a photo's styles, blended with what the detectors read of its
+// nails' measures. The measures differ between generators more than between some styles; the
+// descriptor sees the photo whole. A linear probe per question (technique, shape) reads it
+// (decision 0069, which replaced the closest fitting pictures' votes of decision 0066). Apart
+// from ./detectors, whose measures are part of how a picture is read: deciding with the probes
+// changes no reading.
 
-/** The fitting nail pictures the detectors remember, and each one's technique and shape. */
+/**
+ * The fitting nail pictures the detectors remember, as the descriptor sees them: how close a
+ * photo comes to them is evidence of nails (./presence, decision 0067).
+ */
 export interface StyleNeighbours {
   references: StoredReferences;
-  /** Indices into TECHNIQUES and SHAPES, one per reference. */
-  techniques: number[];
-  shapes: number[];
 }
 
-/** The fitted detectors: the measures' head, and the nail pictures that vote beside it. */
-export type FittedDetectors = DetectorHead & { neighbours: StyleNeighbours };
+/** Linear readings of the descriptor, one row per class: its weights, then its bias. */
+export interface StyleProbes {
+  technique: number[][];
+  shape: number[][];
+}
+
+/** The fitted detectors: the measures' head, the probes beside it, the pictures remembered. */
+export type FittedDetectors = DetectorHead & { neighbours: StyleNeighbours; probes: StyleProbes };
 
 /**
- * How many of the closest fitting nail pictures vote, and how much their vote weighs beside the
- * measures' head. Chosen on the worst left-out generator (decision 0066).
+ * How much the probes' reading weighs beside the measures' head. Chosen on the worst left-out
+ * generator (decisions 0066, 0069).
  */
-export const STYLE_NEIGHBOURS = { count: 15, weight: 0.4 } as const;
+export const STYLE_PROBES = { weight: 0.4 } as const;
 
-/**
- * The styles of a photo's closest fitting nail pictures, as shares: each vote weighs the inverse
- * of its class's count among the references (a class that is common is not likelier for it).
- */
-function neighbourVotes(
-  vector: Float32Array,
-  { references, techniques, shapes }: StyleNeighbours,
-): { technique: number[]; shape: number[] } {
-  const closest = closestReferences(vector, referencesOf(references), STYLE_NEIGHBOURS.count);
-  const share = (labels: readonly number[], classes: number) => {
-    const counts = new Array<number>(classes).fill(0);
-    for (const label of labels) counts[label]!++;
-    const votes = new Array<number>(classes).fill(0);
-    for (const r of closest) votes[labels[r]!]! += 1 / counts[labels[r]!]!;
-    const total = votes.reduce((a, b) => a + b, 0) || 1;
-    return votes.map((vote) => vote / total);
-  };
-  return { technique: share(techniques, TECHNIQUES.length), shape: share(shapes, SHAPES.length) };
+/** A probe's class probabilities for a descriptor (softmax over its rows). */
+export function probeShares(vector: Float32Array, rows: readonly number[][]): number[] {
+  const scores = rows.map((row) => {
+    let sum = row[vector.length] ?? 0;
+    for (let d = 0; d < vector.length; d++) sum += row[d]! * vector[d]!;
+    return sum;
+  });
+  const top = Math.max(...scores);
+  const exp = scores.map((score) => Math.exp(score - top));
+  const total = exp.reduce((a, b) => a + b, 0);
+  return exp.map((e) => e / total);
 }
 
 /**
  * A photo's technique and shape probabilities: the detectors' from its nails' measures and, given
- * its descriptor, blended with its closest fitting nail pictures' styles.
+ * its descriptor and fitted probes, blended with what the probes read of it.
  */
 export function photoStyles(
   features: number[],
@@ -62,18 +62,21 @@ export function photoStyles(
   vector?: Float32Array,
 ): StyleProbabilities {
   const measured = detectStyles(features, detectors);
-  if (!vector || !detectors.neighbours.techniques.length) return measured;
-  const votes = neighbourVotes(vector, detectors.neighbours);
-  const { weight } = STYLE_NEIGHBOURS;
+  const { technique, shape } = detectors.probes;
+  if (!vector || !technique.length || !shape.length) return measured;
+  const { weight } = STYLE_PROBES;
+  const blend = <C extends string>(
+    classes: readonly C[],
+    from: Record<C, number>,
+    rows: number[][],
+  ) => {
+    const looked = probeShares(vector, rows);
+    return Object.fromEntries(
+      classes.map((c, k) => [c, (1 - weight) * from[c] + weight * looked[k]!]),
+    ) as Record<C, number>;
+  };
   return {
-    technique: Object.fromEntries(
-      TECHNIQUES.map((t, c) => [
-        t,
-        (1 - weight) * measured.technique[t] + weight * votes.technique[c]!,
-      ]),
-    ) as Record<Technique, number>,
-    shape: Object.fromEntries(
-      SHAPES.map((s, c) => [s, (1 - weight) * measured.shape[s] + weight * votes.shape[c]!]),
-    ) as Record<Shape, number>,
+    technique: blend<Technique>(TECHNIQUES, measured.technique, technique),
+    shape: blend<Shape>(SHAPES, measured.shape, shape),
   };
 }
