@@ -197,7 +197,7 @@ export function fitDescriptorSoftmax(
   for (let round = 1; round <= rounds; round++) {
     const gradient = rows.map(() => new Float64Array(d + 1));
     vectors.forEach((x, k) => {
-      const p = probeShares(x, rows as unknown as number[][]);
+      const p = probeShares(x, rows);
       const weight = vectors.length / classes / counts[labels[k]!]!;
       for (let c = 0; c < classes; c++) {
         const error = weight * (p[c]! - (c === labels[k] ? 1 : 0));

@@ -40,7 +40,7 @@ export type FittedDetectors = DetectorHead & { neighbours: StyleNeighbours; prob
 export const STYLE_PROBES = { weight: 0.4 } as const;
 
 /** A probe's class probabilities for a descriptor (softmax over its rows). */
-export function probeShares(vector: Float32Array, rows: readonly number[][]): number[] {
+export function probeShares(vector: Float32Array, rows: readonly ArrayLike<number>[]): number[] {
   const scores = rows.map((row) => {
     let sum = row[vector.length] ?? 0;
     for (let d = 0; d < vector.length; d++) sum += row[d]! * vector[d]!;
