@@ -44,13 +44,19 @@ export function referencesOf(stored: StoredReferences): Float32Array[] {
   return vectors;
 }
 
+/**
+ * A descriptor read by a row of weights: their dot product plus a bias. A cosine between unit
+ * vectors, or a linear probe's score (./presence, ./style-neighbours).
+ */
+export function weighed(vector: Float32Array, weights: ArrayLike<number>, bias = 0): number {
+  let sum = bias;
+  for (let d = 0; d < vector.length; d++) sum += vector[d]! * weights[d]!;
+  return sum;
+}
+
 /** Each reference's cosine with a photo's descriptor (both unit length). */
 function cosinesTo(vector: Float32Array, references: readonly Float32Array[]): number[] {
-  return references.map((reference) => {
-    let sum = 0;
-    for (let d = 0; d < vector.length; d++) sum += vector[d]! * reference[d]!;
-    return sum;
-  });
+  return references.map((reference) => weighed(vector, reference));
 }
 
 /** A photo's closeness to references: the mean cosine of the `count` closest (0 without any). */

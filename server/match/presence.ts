@@ -1,7 +1,7 @@
 import type { FramingSummary } from "./analysis";
 import type { MatchHeads } from "./heads";
 import { showsNails, type NailMeasures } from "./nails";
-import { meanClosest, referencesOf, type StoredReferences } from "./descriptor-references";
+import { meanClosest, referencesOf, weighed, type StoredReferences } from "./descriptor-references";
 
 // "Is this a photo of nails?" A clear nail photo always gets an analysis; the match refuses one
 // only on evidence of no nails (decision 0051). The evidence is a handful of measures chosen
@@ -134,12 +134,8 @@ export interface DescriptorProbe {
 }
 
 /** A descriptor's log-odds of nails under a probe (0 for an empty probe). */
-export function probeLogOdds(vector: Float32Array, { weights, bias }: DescriptorProbe): number {
-  if (!weights.length) return 0;
-  let sum = bias;
-  for (let d = 0; d < weights.length; d++) sum += weights[d]! * vector[d]!;
-  return sum;
-}
+export const probeLogOdds = (vector: Float32Array, { weights, bias }: DescriptorProbe) =>
+  weights.length ? weighed(vector, weights, bias) : 0;
 
 /** How the match takes a photo: a photo of nails, one it is unsure of, or not one. */
 export type Presence = "nails" | "uncertain" | "not nails";

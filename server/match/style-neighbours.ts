@@ -1,4 +1,4 @@
-import type { StoredReferences } from "./descriptor-references";
+import { weighed, type StoredReferences } from "./descriptor-references";
 import {
   detectStyles,
   SHAPES,
@@ -41,11 +41,7 @@ export const STYLE_PROBES = { weight: 0.4 } as const;
 
 /** A probe's class probabilities for a descriptor (softmax over its rows). */
 export function probeShares(vector: Float32Array, rows: readonly ArrayLike<number>[]): number[] {
-  const scores = rows.map((row) => {
-    let sum = row[vector.length] ?? 0;
-    for (let d = 0; d < vector.length; d++) sum += row[d]! * vector[d]!;
-    return sum;
-  });
+  const scores = rows.map((row) => weighed(vector, row, row[vector.length] ?? 0));
   const top = Math.max(...scores);
   const exp = scores.map((score) => Math.exp(score - top));
   const total = exp.reduce((a, b) => a + b, 0);
