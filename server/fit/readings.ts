@@ -192,7 +192,9 @@ export async function readExamples(
 ): Promise<Example[]> {
   const dir = path.join(READINGS_CACHE, readingCodeHash(generator));
   fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${generator}-${set}.jsonl`);
+  const { firstSeed } = PICTURE_SETS[set];
+  // The seeds name the file: a set drawn afresh never reads another set's cached readings.
+  const file = path.join(dir, `${generator}-${set}-${firstSeed}.jsonl`);
   const cached = new Map<string, Example>();
   if (fs.existsSync(file)) {
     for (const line of fs.readFileSync(file, "utf8").split("\n")) {
@@ -201,7 +203,6 @@ export async function readExamples(
       cached.set(keyOf(example), example);
     }
   }
-  const { firstSeed } = PICTURE_SETS[set];
   const variants = ["clean", ...Array.from({ length: phones }, (_, k) => `phone ${k + 1}`)];
   const examples: Example[] = [];
   let read = 0;
