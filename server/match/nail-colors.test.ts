@@ -16,7 +16,7 @@ import {
 describe("nailColors", () => {
   /** Found nails whose free edges wear these colors, `size` pixels each. */
   function foundNails(
-    nails: { hex: string | string[]; size: number; ends?: number; speckShare?: number }[],
+    nails: { hex: string | string[]; size: number; endsInView?: number; speckShare?: number }[],
   ): FoundNails {
     const total = nails.reduce((sum, nail) => sum + nail.size, 0);
     const lab = new Float32Array(total * 3);
@@ -31,8 +31,10 @@ describe("nailColors", () => {
       next += size;
     }
     return {
-      // Only how each sits (`ends`) is read beside the free edges.
-      nails: nails.map(({ ends = 1, speckShare = 0 }) => ({ ends, speckShare }) as NailMeasures),
+      // Only how each is seen to sit (`endsInView`) is read beside the free edges.
+      nails: nails.map(
+        ({ endsInView = 1, speckShare = 0 }) => ({ endsInView, speckShare }) as NailMeasures,
+      ),
       width: total,
       height: 1,
       lab,
@@ -64,10 +66,10 @@ describe("nailColors", () => {
 
   it("weighs each vote by how the nail sits: round patches of backdrop count less than nails", () => {
     const found = foundNails([
-      { hex: "#f7f5f2", size: 40, ends: 0.95 },
-      { hex: "#f7f5f2", size: 40, ends: 0.9 },
-      { hex: "#9a9d93", size: 200, ends: 0.6 }, // bokeh taken for nails: barely "sitting"
-      { hex: "#9a9d93", size: 200, ends: 0.6 },
+      { hex: "#f7f5f2", size: 40, endsInView: 0.95 },
+      { hex: "#f7f5f2", size: 40, endsInView: 0.9 },
+      { hex: "#9a9d93", size: 200, endsInView: 0.6 }, // bokeh taken for nails: barely "sitting"
+      { hex: "#9a9d93", size: 200, endsInView: 0.6 },
     ]);
     expect(nailColors(found, noMap)[0]!.name).toBe("White");
   });

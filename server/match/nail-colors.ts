@@ -32,8 +32,9 @@ const MIN_VOTING_PIXELS = 12;
  * The main color is the one most nails wear, each nail one vote (its own free edge's main
  * color), the pooled pixels breaking ties: a large patch of backdrop or shadow taken for a nail
  * must not outweigh several nails (on the two fitting generators, 74 % top-1 → 76.5 %). A vote
- * weighs as much as the nail sits like one (`ends`: free edge in backdrop, cuticle on the hand),
- * so a round patch of backdrop taken for a nail counts less than the nails on the fingers, and
+ * weighs as much as the nail is seen to sit like one (`endsInView`: free edge in backdrop, cuticle
+ * on the hand, judged on what the frame shows), so a round patch of backdrop taken for a nail, or
+ * a sleeve the frame cuts, counts less than the nails on the fingers, and
  * as much as its color counts (a nail reading flat mid grey, a white in shade or a shadow, a
  * third: FLAT_GREY_WEIGHT). A glitter nail votes for its flakes' color when its base reads
  * neutral (a sheer or dark base).
@@ -69,12 +70,12 @@ function nailReading(found: FoundNails, map: PolishMap): NailReading {
     const colors = rankedColorsOf(lab, nail);
     let own = colors[0];
     if (!own) return;
-    const { speckShare, ends } = found.nails[k]!;
+    const { speckShare, endsInView } = found.nails[k]!;
     if (speckShare >= GLITTER_SPECKS && NEUTRALS.includes(own.name)) {
       own = colors.find((c) => !NEUTRALS.includes(c.name) && c.share >= FLAKE_SHARE) ?? own;
     }
     // A nail reading as a flat mid grey votes as that grey counts among colors (a third).
-    const weight = ends * (own.counted / own.share);
+    const weight = endsInView * (own.counted / own.share);
     const entry = votes.get(own.name);
     if (entry) {
       entry.count++;

@@ -43,7 +43,11 @@ async function hand(
   finish: Finish = "plain",
   polish = "#c2185b",
   frenchTip = "#fafafa",
-  { skin = "#c68e6b", shadow = false }: { skin?: string; shadow?: boolean } = {},
+  {
+    skin = "#c68e6b",
+    shadow = false,
+    sleeve,
+  }: { skin?: string; shadow?: boolean; sleeve?: string } = {},
 ) {
   const fingers = [150, 250, 350, 450].map((x, f) => {
     const top = 150 + Math.abs(f - 1.5) * 30;
@@ -76,7 +80,8 @@ async function hand(
   });
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600">
     <defs><filter id="soft"><feGaussianBlur stdDeviation="14"/></filter></defs>
-    <rect width="600" height="600" fill="#e9e4dc"/>${shadow ? SHADOW : ""}${fingers.join("")}</svg>`;
+    <rect width="600" height="600" fill="#e9e4dc"/>${shadow ? SHADOW : ""}${fingers.join("")}
+    ${sleeve ? `<rect x="90" y="500" width="420" height="100" fill="${sleeve}"/>` : ""}</svg>`;
   return sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer();
 }
 
@@ -89,6 +94,24 @@ describe("findNails", () => {
     const { nails } = await nailsOf(await hand("almond"));
     expect(nails).toHaveLength(4);
     for (const nail of nails) expect(nail.axis[1]).toBeLessThan(-0.9); // up the picture
+  });
+
+  it("sees a sleeve the frame cuts end nowhere, and a tip near the frame's edge end in backdrop", async () => {
+    const sleeved = await nailsOf(
+      await hand("square", "plain", undefined, undefined, { sleeve: "#b39ddb" }),
+    );
+    const sleeve = sleeved.nails.filter((nail) => nail.axis[1] > 0.9);
+    const nails = sleeved.nails.filter((nail) => nail.axis[1] < -0.9);
+    expect(nails).toHaveLength(4);
+    for (const nail of nails) expect(nail.endsInView).toBeGreaterThan(0.8);
+    for (const patch of sleeve) expect(patch.endsInView).toBeLessThan(0.55);
+    // Cropped so that the two middle tips come within 20 px (of 600) of the frame's top edge.
+    const nearTheEdge = await sharp(await hand("almond"))
+      .extract({ left: 0, top: 145, width: 600, height: 455 })
+      .toBuffer();
+    const cropped = (await nailsOf(nearTheEdge)).nails;
+    expect(cropped).toHaveLength(4);
+    for (const nail of cropped) expect(nail.endsInView).toBeGreaterThan(0.8);
   });
 
   it("finds a nail striped in the backdrop's color as one nail, not a patch per stripe", async () => {

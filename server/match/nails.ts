@@ -38,6 +38,8 @@ export interface NailMeasures {
   widths: number[];
   /** How cleanly the free edge ends in backdrop and the cuticle sits on the hand (0–1). */
   ends: number;
+  /** `ends` judged only on what the frame shows beyond the tip (0 when it shows too little). */
+  endsInView: number;
   /**
    * The finger behind it: the share of the band behind the cuticle (half to two nail lengths back,
    * the nail's middle half wide) that is hand.
@@ -116,6 +118,8 @@ const FREE_EDGE = 0.3;
  * patch: the stripes of one nail, not two nails (fingers hold nails further apart).
  */
 const PIECES_JOINED = 3;
+/** The share of the samples beyond a tip that must lie inside the frame to judge how it ends. */
+const SEEN_BEYOND = 1 / 3;
 /** Where the width profile is read, from the free edge, in widest widths. */
 export const WIDTHS_AT = [0.05, 0.15, 0.3, 0.5, 0.75, 1] as const;
 
@@ -441,11 +445,12 @@ function measureNail(
   cx /= pixels.length;
   cy /= pixels.length;
 
-  const regionAt = (x: number, y: number) => {
+  // What lies beyond the tip: backdrop, something else, or, outside the frame, nothing known.
+  const beyondAt = (x: number, y: number) => {
     const px = Math.round(x);
     const py = Math.round(y);
-    if (px < 0 || py < 0 || px >= width || py >= height) return Region.Backdrop;
-    return region[py * width + px]!;
+    if (px < 0 || py < 0 || px >= width || py >= height) return undefined;
+    return region[py * width + px] === Region.Backdrop;
   };
   // Fair skin on a pale backdrop can pass for backdrop: skin-colored counts as hand behind.
   const handAt = (x: number, y: number) => {
@@ -475,7 +480,7 @@ function measureNail(
   const outX = cx - hand[0];
   const outY = cy - hand[1];
   const outLength = Math.hypot(outX, outY) || 1;
-  let best = { score: -1, ends: 0, ux: 0, uy: -1 };
+  let best = { score: -1, ends: 0, endsInView: 0, ux: 0, uy: -1 };
   for (let d = 0; d < DIRECTIONS; d++) {
     const angle = (2 * Math.PI * d) / DIRECTIONS;
     const ux = Math.cos(angle);
@@ -484,6 +489,7 @@ function measureNail(
     if (max - min < 2) continue;
     const reach = Math.max(3, span * 0.35);
     let beyond = 0;
+    let outOfFrame = 0;
     let behind = 0;
     let samples = 0;
     for (const lateral of [-0.25, 0, 0.25]) {
@@ -491,15 +497,22 @@ function measureNail(
         const k = 1.5 + step * reach;
         const lx = -uy * lateral * span;
         const ly = ux * lateral * span;
-        if (regionAt(tip[0] + ux * k + lx, tip[1] + uy * k + ly) === Region.Backdrop) beyond++;
+        const backdrop = beyondAt(tip[0] + ux * k + lx, tip[1] + uy * k + ly);
+        if (backdrop === undefined) outOfFrame++;
+        else if (backdrop) beyond++;
         if (handAt(cuticle[0] - ux * k + lx, cuticle[1] - uy * k + ly)) behind++;
         samples++;
       }
     }
-    const ends = (beyond + behind) / (2 * samples);
+    // Found as a nail, a patch the frame cuts is taken to end beyond it (a close-up's nail)...
+    const ends = (beyond + outOfFrame + behind) / (2 * samples);
+    // ...but its color counts as much as it is seen to end (a sleeve or a prop cut by the frame).
+    const inFrame = samples - outOfFrame;
+    const seenEnding = inFrame >= samples * SEEN_BEYOND ? beyond / inFrame : 0;
+    const endsInView = (seenEnding + behind / samples) / 2;
     const alongAxis = Math.abs(ux * Math.cos(theta) + uy * Math.sin(theta));
     const score = ends + 0.2 * ((ux * outX + uy * outY) / outLength) + 0.3 * spread * alongAxis;
-    if (score > best.score) best = { score, ends, ux, uy };
+    if (score > best.score) best = { score, ends, endsInView, ux, uy };
   }
   if (best.ends < 0.55) return undefined;
 
@@ -616,6 +629,7 @@ function measureNail(
     elongation: length / widest,
     widths,
     ends: best.ends,
+    endsInView: best.endsInView,
     finger,
     tipContrast,
     fade,
