@@ -17,8 +17,9 @@ import { parseArgs } from "node:util";
 import { MATCH } from "~/core/match";
 import { fitHeads, type FitExample } from "~/server/fit/fit-heads";
 import { openIndexedDemo } from "~/server/fit/indexed-demo";
-import { GENERATORS, PICTURE_SETS, type Generator } from "~/server/fit/labelled-pictures";
+import { GENERATORS, type Generator } from "~/server/fit/labelled-pictures";
 import {
+  cachedSetName,
   readAll,
   setSizeOptions,
   setSizesOf,
@@ -47,7 +48,7 @@ const fittingRead = await readAll(GENERATORS, "fitting", fitting);
 /** Each reading's closeness to the indexed demo photos, kept beside the readings. */
 async function withCloseness(all: Example[]): Promise<FitExample[]> {
   const keyOf = (e: Example) =>
-    `${e.generator}:${e.set}:${PICTURE_SETS[e.set].firstSeed}:${e.truth ? "nails" : "none"}:${e.n}:${e.variant}`;
+    `${e.generator}:${cachedSetName(e.set)}:${e.truth ? "nails" : "none"}:${e.n}:${e.variant}`;
   const files = new Map<Generator, string>(
     GENERATORS.map((g) => [g, path.join(READINGS_CACHE, readingCodeHash(g), "closeness.json")]),
   );

@@ -92,6 +92,12 @@ export function readingCodeHash(generator: Generator): string {
 
 export const READINGS_CACHE = path.join(ROOT, "node_modules/.cache/nailmatch/readings");
 
+/**
+ * How the caches name a set: by its first seed too, so a set drawn afresh never reads another
+ * set's cached readings or closenesses.
+ */
+export const cachedSetName = (set: PictureSet) => `${set}-${PICTURE_SETS[set].firstSeed}`;
+
 interface Stored extends Omit<Example, "reading"> {
   reading: Omit<PhotoReading, "vector" | "mirrored" | "prints"> & {
     vector: string;
@@ -192,9 +198,7 @@ export async function readExamples(
 ): Promise<Example[]> {
   const dir = path.join(READINGS_CACHE, readingCodeHash(generator));
   fs.mkdirSync(dir, { recursive: true });
-  const { firstSeed } = PICTURE_SETS[set];
-  // The seeds name the file: a set drawn afresh never reads another set's cached readings.
-  const file = path.join(dir, `${generator}-${set}-${firstSeed}.jsonl`);
+  const file = path.join(dir, `${generator}-${cachedSetName(set)}.jsonl`);
   const cached = new Map<string, Example>();
   if (fs.existsSync(file)) {
     for (const line of fs.readFileSync(file, "utf8").split("\n")) {
@@ -203,6 +207,7 @@ export async function readExamples(
       cached.set(keyOf(example), example);
     }
   }
+  const { firstSeed } = PICTURE_SETS[set];
   const variants = ["clean", ...Array.from({ length: phones }, (_, k) => `phone ${k + 1}`)];
   const examples: Example[] = [];
   let read = 0;
