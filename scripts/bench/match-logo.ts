@@ -120,7 +120,11 @@ for (const generator of GENERATORS) {
         if (e.truth.styles.length) recallCount++;
         continue;
       }
-      const [main] = chooseColors(e.reading.colors, heads.colors);
+      const [main] = chooseColors(
+        e.reading.colors,
+        e.reading.framings[0]?.backdrop ?? null,
+        heads.colors,
+      );
       if (main && e.truth.colors.includes(main.name)) top1++;
       else {
         const missed = confusions.get(generator) ?? new Map<string, number>();

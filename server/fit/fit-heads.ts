@@ -18,8 +18,9 @@ import type { MatchHeads } from "../match/heads";
 import { certaintyOf, NAMING, readLook } from "../match/look";
 import {
   candidateScore,
+  choiceFeatures,
   chosenCandidate,
-  COLOR_CANDIDATE_FEATURES,
+  COLOR_CHOICE_FEATURES,
   type ColorHead,
 } from "../match/nail-colors";
 import { detectorFeaturesOf } from "../match/analysis";
@@ -235,7 +236,7 @@ export function fitColorHead(
   const samples = examples
     .filter((e) => e.truth)
     .map((e) => ({
-      features: e.reading.colors.candidates.map((c) => c.features),
+      features: colorChoiceFeaturesOf(e),
       right: e.reading.colors.candidates.map((c) => e.truth!.colors.includes(c.color.name)),
       main: e.truth!.colors[0]!,
     }))
@@ -246,7 +247,7 @@ export function fitColorHead(
   const sampleWeights = samples.map(
     ({ main }) => samples.length / perColor.size / perColor.get(main)!,
   );
-  const width = COLOR_CANDIDATE_FEATURES.length;
+  const width = COLOR_CHOICE_FEATURES.length;
   const weights = new Array<number>(width).fill(0);
   const moment = new Array<number>(width).fill(0);
   const meanSquare = new Array<number>(width).fill(0);
@@ -273,21 +274,19 @@ export function fitColorHead(
     });
   }
   return {
-    features: COLOR_CANDIDATE_FEATURES,
+    features: COLOR_CHOICE_FEATURES,
     weights: weights.map((w) => Math.round(w * 1000) / 1000),
   };
 }
 
+/** What the color head weighs of each of a reading's candidates. */
+const colorChoiceFeaturesOf = (e: Example) =>
+  choiceFeatures(e.reading.colors, e.reading.framings[0]?.backdrop ?? null);
+
 /** Whether a head's choice among a reading's candidates wears a labelled color. */
 export const colorChoiceRight = (e: Example, head: ColorHead) => {
-  const { candidates } = e.reading.colors;
   const chosen =
-    candidates[
-      chosenCandidate(
-        candidates.map((c) => c.features),
-        head.weights,
-      )
-    ];
+    e.reading.colors.candidates[chosenCandidate(colorChoiceFeaturesOf(e), head.weights)];
   return Boolean(chosen && e.truth?.colors.includes(chosen.color.name));
 };
 

@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { Color } from "~/core/catalogue";
-import { hexToLab } from "~/core/color";
+import { hexToLab, type Lab } from "~/core/color";
 import { FITTED_HEADS } from "./heads";
 
 const colorHead = FITTED_HEADS.colors;
 import type { FoundNails, NailMeasures } from "./nails";
 import {
+  choiceFeatures,
   chosenCandidate,
   COLOR_CANDIDATE_FEATURES,
+  COLOR_CHOICE_FEATURES,
   colorCandidates,
   framedColors,
   nailColors,
@@ -112,9 +114,9 @@ describe("nailColors", () => {
       { hex: "#2f6fdb", size: 40 },
     ]);
     /** A head that weighs one feature only. */
-    const weighing = (feature: (typeof COLOR_CANDIDATE_FEATURES)[number]) => ({
-      features: COLOR_CANDIDATE_FEATURES,
-      weights: COLOR_CANDIDATE_FEATURES.map((f) => (f === feature ? 1 : 0)),
+    const weighing = (feature: (typeof COLOR_CHOICE_FEATURES)[number]) => ({
+      features: COLOR_CHOICE_FEATURES,
+      weights: COLOR_CHOICE_FEATURES.map((f) => (f === feature ? 1 : 0)),
     });
     const byRule = weighing("the rules' choice");
 
@@ -202,6 +204,32 @@ describe("nailColors", () => {
       );
     });
 
+    it("weighs how far each candidate is from the backdrop's color", () => {
+      // Two blue patches of the backdrop taken for nails outvote a red nail in every framing.
+      const patch = { hex: "#2f6fdb", size: 40 };
+      const onBlue = { ...foundNails([red, patch, patch]), backdrop: hexToLab("#3070d8") };
+      const reading = colorCandidates([onBlue, onBlue, onBlue], noMap);
+      const features = (name: Color, backdrop: Lab | null = onBlue.backdrop) => {
+        const k = reading.candidates.findIndex((c) => c.color.name === name);
+        const row = choiceFeatures(reading, backdrop)[k]!;
+        return Object.fromEntries(row.map((value, f) => [COLOR_CHOICE_FEATURES[f], value]));
+      };
+      expect(features("Blue")).toMatchObject({ "on the backdrop's color": 1 });
+      expect(features("Blue")["far from the backdrop"]).toBeLessThan(0.24);
+      expect(features("Red")).toMatchObject({
+        "far from the backdrop": 1,
+        "on the backdrop's color": 0,
+      });
+      // Without a backdrop every candidate is apart from it.
+      expect(features("Blue", null)).toMatchObject({
+        "far from the backdrop": 1,
+        "on the backdrop's color": 0,
+      });
+      expect(framedColors([onBlue, onBlue, onBlue], noMap, byRule)[0]!.name).toBe("Blue");
+      const apart = weighing("far from the backdrop");
+      expect(framedColors([onBlue, onBlue, onBlue], noMap, apart)[0]!.name).toBe("Red");
+    });
+
     it("chooses the highest-scoring candidate, the earliest on a tie, none among none", () => {
       const weights = [1, -1];
       expect(
@@ -228,7 +256,7 @@ describe("nailColors", () => {
     });
 
     it("has a fitted head for today's features that keeps a reading every framing agrees on", () => {
-      expect(colorHead.features).toEqual(COLOR_CANDIDATE_FEATURES);
+      expect(colorHead.features).toEqual(COLOR_CHOICE_FEATURES);
       expect(framedColors([closer, closer, closer], noMap, colorHead)[0]!.name).toBe("Red");
       expect(framedColors([blue, blue, blue], noMap, colorHead)[0]!.name).toBe("Blue");
       // It weighs how plausible a polish color is, not where our generators' paints lie: a deep

@@ -1,7 +1,7 @@
 // Whole: a photo's nail colours, from each nail's reading to the fitted head's choice
 import { COLORS, type Color } from "~/core/catalogue";
 import { MATCH, type DetectedColor } from "~/core/match";
-import { chroma, hexToLab, type Lab } from "~/core/color";
+import { chroma, deltaE, hexToLab, type Lab } from "~/core/color";
 import { namesUnderOtherLight, plain, rankedColorsOf, type RankedColor } from "./color-names";
 import type { FoundNails } from "./nails";
 import { polishIndices, scaleLightness, type PolishMap } from "./polish-map";
@@ -157,7 +157,6 @@ export interface ColorCandidate {
   features: number[];
 }
 
-/** The candidates for a photo's main color read in several framings, and the rules' colors. */
 /** The rules' colors of a photo's nails and the candidates for its main color. */
 export interface ColorReading {
   ruled: DetectedColor[];
@@ -218,7 +217,34 @@ function described(name: Color, lab: Lab): number[] {
   return [L, C, L * L, C * C, lab[1] / 100, lab[2] / 100, ...named];
 }
 
-/** Weights for COLOR_CANDIDATE_FEATURES, fitted by `npm run fit:colors`. */
+/**
+ * What the head weighs of each candidate: what the reading measured of it (COLOR_CANDIDATE_FEATURES),
+ * then how far its polish is from the backdrop's main color. Textured backdrops, sleeves and props
+ * are taken for nails most often where they wear the backdrop's own color (decision 0071).
+ */
+export const COLOR_CHOICE_FEATURES = [
+  ...COLOR_CANDIDATE_FEATURES,
+  "far from the backdrop",
+  "on the backdrop's color",
+] as const;
+
+/** ΔE from the backdrop at which a candidate counts as wholly apart from it. */
+const APART_FROM_BACKDROP = 50;
+/** A candidate within this ΔE of the backdrop's main color wears the backdrop's color. */
+const ON_BACKDROP = 12;
+
+/** Each candidate's COLOR_CHOICE_FEATURES, given the whole frame's backdrop color (if any). */
+export function choiceFeatures(
+  { candidates }: Pick<ColorReading, "candidates">,
+  backdrop: Lab | null,
+): number[][] {
+  return candidates.map(({ color, features }) => {
+    const apart = backdrop ? deltaE(hexToLab(color.hex), backdrop) : APART_FROM_BACKDROP;
+    return [...features, Math.min(1, apart / APART_FROM_BACKDROP), apart < ON_BACKDROP ? 1 : 0];
+  });
+}
+
+/** Weights for COLOR_CHOICE_FEATURES, fitted by `npm run fit:colors`. */
 export interface ColorHead {
   features: readonly string[];
   weights: number[];
@@ -255,16 +281,12 @@ export function chosenCandidate(
  * frame's.
  */
 export function chooseColors(
-  { ruled, candidates }: ColorReading,
+  reading: ColorReading,
+  backdrop: Lab | null,
   head: ColorHead,
 ): DetectedColor[] {
-  const best =
-    candidates[
-      chosenCandidate(
-        candidates.map((c) => c.features),
-        head.weights,
-      )
-    ];
+  const { ruled, candidates } = reading;
+  const best = candidates[chosenCandidate(choiceFeatures(reading, backdrop), head.weights)];
   if (!best || ruled[0]?.name === best.color.name) return ruled;
   return [best.color, ...ruled.filter((color) => color.name !== best.color.name)].slice(
     0,
@@ -274,7 +296,7 @@ export function chooseColors(
 
 /** `chooseColors` of a photo's framings read afresh. */
 export const framedColors = (framings: readonly FoundNails[], map: PolishMap, head: ColorHead) =>
-  chooseColors(colorCandidates(framings, map), head);
+  chooseColors(colorCandidates(framings, map), framings[0]?.backdrop ?? null, head);
 
 /** A nail's free edge as the color names read it: its mean color, lightness spread, main cluster. */
 export interface NailColor {
