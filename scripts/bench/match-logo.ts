@@ -120,11 +120,7 @@ for (const generator of GENERATORS) {
         if (e.truth.styles.length) recallCount++;
         continue;
       }
-      const [main] = chooseColors(
-        e.reading.colors,
-        e.reading.framings[0]?.backdrop ?? null,
-        heads.colors,
-      );
+      const [main] = chooseColors(e.reading.colors, e.reading.framings, heads.colors);
       if (main && e.truth.colors.includes(main.name)) top1++;
       else {
         const missed = confusions.get(generator) ?? new Map<string, number>();

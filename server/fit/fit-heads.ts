@@ -280,8 +280,7 @@ export function fitColorHead(
 }
 
 /** What the color head weighs of each of a reading's candidates. */
-const colorChoiceFeaturesOf = (e: Example) =>
-  choiceFeatures(e.reading.colors, e.reading.framings[0]?.backdrop ?? null);
+const colorChoiceFeaturesOf = (e: Example) => choiceFeatures(e.reading.colors, e.reading.framings);
 
 /** Whether a head's choice among a reading's candidates wears a labelled color. */
 export const colorChoiceRight = (e: Example, head: ColorHead) => {

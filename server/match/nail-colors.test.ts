@@ -211,7 +211,7 @@ describe("nailColors", () => {
       const reading = colorCandidates([onBlue, onBlue, onBlue], noMap);
       const features = (name: Color, backdrop: Lab | null = onBlue.backdrop) => {
         const k = reading.candidates.findIndex((c) => c.color.name === name);
-        const row = choiceFeatures(reading, backdrop)[k]!;
+        const row = choiceFeatures(reading, [{ backdrop }])[k]!;
         return Object.fromEntries(row.map((value, f) => [COLOR_CHOICE_FEATURES[f], value]));
       };
       expect(features("Blue")).toMatchObject({ "on the backdrop's color": 1 });

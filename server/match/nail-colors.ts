@@ -233,11 +233,15 @@ const APART_FROM_BACKDROP = 50;
 /** A candidate within this ΔE of the backdrop's main color wears the backdrop's color. */
 const ON_BACKDROP = 12;
 
-/** Each candidate's COLOR_CHOICE_FEATURES, given the whole frame's backdrop color (if any). */
+/** A photo's framings, whole frame first, as far as the head reads them: their backdrop colors. */
+export type FramedBackdrops = readonly { backdrop: Lab | null }[];
+
+/** Each candidate's COLOR_CHOICE_FEATURES, beside the whole frame's backdrop color (if any). */
 export function choiceFeatures(
   { candidates }: Pick<ColorReading, "candidates">,
-  backdrop: Lab | null,
+  framings: FramedBackdrops,
 ): number[][] {
+  const backdrop = framings[0]?.backdrop ?? null;
   return candidates.map(({ color, features }) => {
     const apart = backdrop ? deltaE(hexToLab(color.hex), backdrop) : APART_FROM_BACKDROP;
     return [...features, Math.min(1, apart / APART_FROM_BACKDROP), apart < ON_BACKDROP ? 1 : 0];
@@ -282,11 +286,11 @@ export function chosenCandidate(
  */
 export function chooseColors(
   reading: ColorReading,
-  backdrop: Lab | null,
+  framings: FramedBackdrops,
   head: ColorHead,
 ): DetectedColor[] {
   const { ruled, candidates } = reading;
-  const best = candidates[chosenCandidate(choiceFeatures(reading, backdrop), head.weights)];
+  const best = candidates[chosenCandidate(choiceFeatures(reading, framings), head.weights)];
   if (!best || ruled[0]?.name === best.color.name) return ruled;
   return [best.color, ...ruled.filter((color) => color.name !== best.color.name)].slice(
     0,
@@ -296,7 +300,7 @@ export function chooseColors(
 
 /** `chooseColors` of a photo's framings read afresh. */
 export const framedColors = (framings: readonly FoundNails[], map: PolishMap, head: ColorHead) =>
-  chooseColors(colorCandidates(framings, map), framings[0]?.backdrop ?? null, head);
+  chooseColors(colorCandidates(framings, map), framings, head);
 
 /** A nail's free edge as the color names read it: its mean color, lightness spread, main cluster. */
 export interface NailColor {

@@ -185,9 +185,7 @@ export class StyleMatch {
       ? sameAs.styles
       : [...look.styles.slice(0, MATCH.maxStyles - Math.min(1, built.length)), ...built];
     const styles = nails ? read.slice(0, MATCH.maxStyles) : [];
-    const colors = nails
-      ? chooseColors(reading.colors, reading.framings[0]?.backdrop ?? null, heads.colors)
-      : [];
+    const colors = nails ? chooseColors(reading.colors, reading.framings, heads.colors) : [];
     const ranked = nails
       ? await this.rankArtists(
           reading.vector,
