@@ -231,6 +231,13 @@ describe("nailColors", () => {
     expect(await colorOf(blurred)).toBe("Blue");
   });
 
+  it("takes a gold polish the skin model admits for polish, not for the hand", async () => {
+    // A soft dark yellow (YCbCr Cb 88, Cr 147) passes the skin model, as brushed gold does.
+    const gold = await hand("square", "plain", "#b08f3c", undefined, { skin: "#7a4a32" });
+    expect((await nailsOf(gold)).nails).toHaveLength(4);
+    expect(await colorOf(gold)).toBe("Gold");
+  });
+
   it("reads a plain polish whole", async () => {
     expect(await colorOf(await hand("square", "plain", "#1565c0"))).toBe("Blue");
     expect(await colorOf(await hand("stiletto", "plain", "#c62828"))).toBe("Red");

@@ -1,6 +1,7 @@
 // Whole: one pass that finds and measures nails; its steps share the frame types
 import { deltaE, deltaE2, type Lab } from "~/core/color";
 import { onBackdrop, readBorder, type Backdrop } from "./backdrop";
+import { NEUTRAL_CHROMA } from "./color-names";
 import { kMeans, labAndSkin } from "./pixels";
 
 // Finding the nails in a photo, and measuring each one. Physical cues only, so that they hold
@@ -169,7 +170,9 @@ function nailsAgainst({ width, height, lab, skin }: Surfaces, backdrops: Backdro
     SHADE_CHROMATICITY,
   );
   keepWhatTheHandHolds(region, shaded, width);
-  surfaceInShade(region, lab, width, Region.Hand, handTone(region, lab), HAND_SHADE_CHROMATICITY);
+  const tone = handTone(region, lab);
+  surfaceInShade(region, lab, width, Region.Hand, tone, HAND_SHADE_CHROMATICITY);
+  polishOffTheHandsTone(region, lab, width, tone);
 
   const polish = new Uint8Array(count);
   let handX = 0;
@@ -339,6 +342,57 @@ function keepWhatTheHandHolds(region: Uint8Array, shaded: Uint8Array, width: num
     if (hand > border * HELD_BY_THE_HAND) for (const i of piece) region[i] = Region.Polish;
   }
 }
+
+/**
+ * How far a skin-colored pixel's shade-free chromaticity must be from the hand's tone, and how many
+ * degrees yellower its hue, for it to be polish: a brushed gold or a beige polish passes the skin
+ * model (its YCbCr box admits a soft dark yellow), but not for this hand. Yellower only: a hand's
+ * own tone varies toward pink (knuckles, nail beds) and in shade, not toward yellow.
+ */
+const OFF_HAND_TONE = 0.16;
+const YELLOWER_THAN_THE_HAND = 10;
+/** The share of an off-tone piece inside its outline: a thin line (a finger's lit edge) is none. */
+const SOLID_PIECE = 1 / 3;
+
+/**
+ * Skin-colored pieces of the hand that are not this hand's skin go to polish (decision 0072):
+ * yellower than the hand's tone, not neutral, and solid (as a nail is, not a finger's outline).
+ * The nail finder then judges them as any polish: only a piece that ends like a nail is one.
+ */
+function polishOffTheHandsTone(region: Uint8Array, lab: Float32Array, width: number, tone: Lab[]) {
+  const [reference] = tone;
+  if (!reference) return;
+  const [toneL, toneA, toneB] = reference;
+  const toneHue = hueOf(toneA, toneB);
+  const off = new Uint8Array(region.length);
+  for (let i = 0; i < region.length; i++) {
+    if (region[i] !== Region.Hand) continue;
+    const L = lab[i * 3]!;
+    const a = lab[i * 3 + 1]!;
+    const b = lab[i * 3 + 2]!;
+    const apart = Math.hypot(
+      shadeFree(L, a) - shadeFree(toneL, toneA),
+      shadeFree(L, b) - shadeFree(toneL, toneB),
+    );
+    if (apart <= OFF_HAND_TONE || Math.hypot(a, b) < NEUTRAL_CHROMA) continue;
+    if (hueOf(a, b) >= toneHue + YELLOWER_THAN_THE_HAND) off[i] = 1;
+  }
+  for (const piece of components(off, width)) {
+    let inside = 0;
+    for (const i of piece) {
+      let enclosed = true;
+      eachNeighbour(i, width, off.length, (j) => {
+        if (!off[j]) enclosed = false;
+      });
+      if (enclosed) inside++;
+    }
+    if (inside < piece.length * SOLID_PIECE) continue;
+    for (const i of piece) region[i] = Region.Polish;
+  }
+}
+
+/** A color's hue angle in degrees (a* toward b*): skin sits near 50°, yellow near 90°. */
+const hueOf = (a: number, b: number) => (Math.atan2(b, a) * 180) / Math.PI;
 
 /** The hand's tone: its skin pixels' median shade-free chromaticity, at their lightest quarter. */
 function handTone(region: Uint8Array, lab: Float32Array): Lab[] {
