@@ -82,25 +82,38 @@ export interface Inspiration extends Picture, NailReadings {
   source: PhotoSource;
 }
 
-/**
- * Reads an inspiration photo, refused like an upload when it is not one good image. The photo is
- * analysed in memory and never stored or logged.
- */
-export async function readInspiration(image: Buffer): Promise<Inspiration> {
-  const size = await inspectImage(image);
-  // The header can be sound and the rest damaged (a truncated JPEG): only decoding tells.
+/** A step of reading an inspiration, its failure refused as a damaged upload's would be. */
+async function refusedLikeAnUpload<T>(step: () => Promise<T>): Promise<T> {
   try {
-    const source = await decodeOnce(image, size, { strict: true });
-    const [picture, nails] = await Promise.all([
-      readPicture(source, { strict: true }),
-      readNailFramings(source, { strict: true }),
-    ]);
-    return { ...picture, ...nails, source };
+    return await step();
   } catch (error) {
     throw new ImageRejectedError(
       /pixel limit/i.test(String(error)) ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.damaged,
     );
   }
+}
+
+/**
+ * Opens an inspiration photo for the network: checked like an upload, decoded once (the header
+ * can be sound and the rest damaged: a truncated JPEG; only decoding tells), and its picture read.
+ * Analysed in memory, never stored or logged.
+ */
+export async function openInspiration(image: Buffer): Promise<Picture & { source: PhotoSource }> {
+  const size = await inspectImage(image);
+  return refusedLikeAnUpload(async () => {
+    const source = await decodeOnce(image, size, { strict: true });
+    return { ...(await readPicture(source, { strict: true })), source };
+  });
+}
+
+/** An opened inspiration's nails, in every framing. */
+export const readInspirationNails = (source: PhotoSource) =>
+  refusedLikeAnUpload(() => readNailFramings(source, { strict: true }));
+
+/** Reads an inspiration photo both ways; refused like an upload when it is not one good image. */
+export async function readInspiration(image: Buffer): Promise<Inspiration> {
+  const opened = await openInspiration(image);
+  return { ...opened, ...(await readInspirationNails(opened.source)) };
 }
 
 /**

@@ -5,7 +5,8 @@ import { detectStyles, featuresOf } from "./detectors";
 import { FITTED_HEADS } from "./heads";
 import { readLook } from "./look";
 import { readNailFramings, readNails } from "./analysis";
-import { findNails, NAILS_IN_A_PHOTO, showsNails } from "./nails";
+import { close, findNails, kthSmallest, NAILS_IN_A_PHOTO, showsNails } from "./nails";
+import { seededRandom } from "~/core/seeded-random";
 import { framedColors, nailColors } from "./nail-colors";
 import { polishMap } from "./polish-map";
 import { detailOf, rasterOf } from "./raster";
@@ -88,6 +89,46 @@ async function hand(
 async function nailsOf(image: Buffer) {
   return findNails(await detailOf(image));
 }
+
+describe("the finder's pixel steps", () => {
+  const random = seededRandom(7);
+
+  it("picks the k-th smallest value as sorting would", () => {
+    for (const length of [1, 2, 7, 100, 1001]) {
+      // Few distinct values, so that ties are common.
+      const values = Float64Array.from({ length }, () => Math.round(random() * 20) - 10);
+      const sorted = values.slice().sort();
+      for (const k of [0, Math.floor(length / 4), Math.floor(length / 2), length - 1]) {
+        expect(kthSmallest(values.slice(), k)).toBe(sorted[k]);
+      }
+    }
+  });
+
+  it("closes a mask as a square of side 2r + 1 would, the frame's outside clear", () => {
+    const [width, height, r] = [23, 17, 3];
+    const mask = Uint8Array.from({ length: width * height }, () => (random() < 0.15 ? 1 : 0));
+    /** Any pixel within the square (inside the frame) set: the square's way, pixel by pixel. */
+    const inSquare = (source: Uint8Array, x: number, y: number, keep: number) => {
+      for (let dy = -r; dy <= r; dy++) {
+        for (let dx = -r; dx <= r; dx++) {
+          const [nx, ny] = [x + dx, y + dy];
+          if (nx >= 0 && ny >= 0 && nx < width && ny < height && source[ny * width + nx] === keep) {
+            return true;
+          }
+        }
+      }
+      return false;
+    };
+    const dilated = mask.map((_, i) =>
+      inSquare(mask, i % width, Math.floor(i / width), 1) ? 1 : 0,
+    );
+    const closed = dilated.map((_, i) =>
+      inSquare(dilated, i % width, Math.floor(i / width), 0) ? 0 : 1,
+    );
+    expect([...close(mask, width, height, r)]).toEqual([...closed]);
+    expect(closed.some((v, i) => v !== mask[i])).toBe(true);
+  });
+});
 
 describe("findNails", () => {
   it("finds each nail on a hand, pointing away from it", async () => {

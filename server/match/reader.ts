@@ -1,4 +1,4 @@
-import { nailReadingOf, readInspiration, type NailReading } from "./analysis";
+import { nailReadingOf, openInspiration, readInspirationNails, type NailReading } from "./analysis";
 import { copyPrintsOf, type CopyPrint } from "./copy-print";
 import {
   createDescriptor,
@@ -47,15 +47,15 @@ export class PhotoReader {
 
   /** Reads a photo, refused like an upload when it is not one good image. */
   async read(image: Buffer): Promise<PhotoReading> {
-    const inspiration = await readInspiration(image);
+    const opened = await openInspiration(image);
     // The network runs on its worker threads while this thread reads the nails.
     const described = Promise.all([
-      this.descriptor.describe(inspiration),
-      this.descriptor.describe({ ...inspiration, raster: mirror(inspiration.raster) }),
+      this.descriptor.describe(opened),
+      this.descriptor.describe({ ...opened, raster: mirror(opened.raster) }),
     ]);
-    const printed = copyPrintsOf(inspiration.source);
+    const printed = copyPrintsOf(opened.source);
     for (const pending of [described, printed]) pending.catch(() => undefined); // thrown below
-    const nails = nailReadingOf(inspiration);
+    const nails = nailReadingOf({ ...opened, ...(await readInspirationNails(opened.source)) });
     const [[vector, mirrored], prints] = await Promise.all([described, printed]);
     return { vector, mirrored, prints, ...nails };
   }
