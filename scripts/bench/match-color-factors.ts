@@ -19,7 +19,7 @@ import {
 } from "~/server/fit/labelled-pictures";
 import { FITTED_HEADS } from "~/server/match/heads";
 import { asIfFromAPhone, PHONE_FACTORS, type PhoneFactor } from "~/server/fit/phone-like";
-import { readInspiration } from "~/server/match/analysis";
+import { openInspiration, readInspirationNails } from "~/server/match/analysis";
 import { framedColors } from "~/server/match/nail-colors";
 import { seededRandom } from "~/core/seeded-random";
 
@@ -34,8 +34,9 @@ const generators = values.generators!.split(",") as Generator[];
 
 /** The main color the style match names for a picture (none when it finds no polish). */
 async function mainColor(image: Buffer) {
-  const inspiration = await readInspiration(image);
-  return framedColors(inspiration.framings, inspiration.map, FITTED_HEADS.colors)[0]?.name;
+  const { map, source } = await openInspiration(image);
+  const { framings } = await readInspirationNails(source);
+  return framedColors(framings, map, FITTED_HEADS.colors)[0]?.name;
 }
 
 const rightFor = (truth: Truth, named: string | undefined) =>

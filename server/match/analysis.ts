@@ -77,8 +77,8 @@ export async function readNails(
   return (await readNailFramings(image, options)).found;
 }
 
-/** A photo read both ways: as the descriptors see it, and its nails; and what it was read from. */
-export interface Inspiration extends Picture, NailReadings {
+/** An inspiration photo as the network sees it, and what its nails are read from. */
+export interface OpenedInspiration extends Picture {
   source: PhotoSource;
 }
 
@@ -98,7 +98,7 @@ async function refusedLikeAnUpload<T>(step: () => Promise<T>): Promise<T> {
  * can be sound and the rest damaged: a truncated JPEG; only decoding tells), and its picture read.
  * Analysed in memory, never stored or logged.
  */
-export async function openInspiration(image: Buffer): Promise<Picture & { source: PhotoSource }> {
+export async function openInspiration(image: Buffer): Promise<OpenedInspiration> {
   const size = await inspectImage(image);
   return refusedLikeAnUpload(async () => {
     const source = await decodeOnce(image, size, { strict: true });
@@ -106,15 +106,9 @@ export async function openInspiration(image: Buffer): Promise<Picture & { source
   });
 }
 
-/** An opened inspiration's nails, in every framing. */
+/** An opened inspiration's nails, in every framing (read while the network describes it). */
 export const readInspirationNails = (source: PhotoSource) =>
   refusedLikeAnUpload(() => readNailFramings(source, { strict: true }));
-
-/** Reads an inspiration photo both ways; refused like an upload when it is not one good image. */
-export async function readInspiration(image: Buffer): Promise<Inspiration> {
-  const opened = await openInspiration(image);
-  return { ...opened, ...(await readInspirationNails(opened.source)) };
-}
 
 /**
  * One framing's nails as the heads read them, without its pixels: each nail's measures and free

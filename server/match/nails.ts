@@ -314,10 +314,12 @@ function surfaceInShade(
     const i = queue[head]!;
     eachNeighbour(i, width, region.length, (j) => {
       if (region[j] !== Region.Polish) return;
-      const dL = lab[j * 3]! - lab[i * 3]!;
-      const da = lab[j * 3 + 1]! - lab[i * 3 + 1]!;
-      const db = lab[j * 3 + 2]! - lab[i * 3 + 2]!;
-      if (dL * dL + da * da + db * db > SHADE_STEP * SHADE_STEP || !matches(j)) return;
+      const step = deltaE2(lab[j * 3]!, lab[j * 3 + 1]!, lab[j * 3 + 2]!, [
+        lab[i * 3]!,
+        lab[i * 3 + 1]!,
+        lab[i * 3 + 2]!,
+      ]);
+      if (step > SHADE_STEP * SHADE_STEP || !matches(j)) return;
       region[j] = surface;
       joined[j] = 1;
       queue.push(j);
@@ -328,13 +330,11 @@ function surfaceInShade(
 
 /** Whether one of pixel i's 4-neighbours is polish. */
 function besidePolish(region: Uint8Array, i: number, width: number): boolean {
-  const x = i % width;
-  return (
-    (x > 0 && region[i - 1] === Region.Polish) ||
-    (x < width - 1 && region[i + 1] === Region.Polish) ||
-    (i >= width && region[i - width] === Region.Polish) ||
-    (i + width < region.length && region[i + width] === Region.Polish)
-  );
+  let beside = false;
+  eachNeighbour(i, width, region.length, (j) => {
+    if (region[j] === Region.Polish) beside = true;
+  });
+  return beside;
 }
 
 /** The share of a piece's border that the hand makes when the piece is held by it (a nail). */

@@ -2,7 +2,7 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { IMAGE_MESSAGES } from "~/core/uploads";
 import { demoPictureSvgs } from "../demo/seed";
-import { readInspiration } from "./analysis";
+import { openInspiration } from "./analysis";
 import { copyPrintsOf, printCorrelation } from "./copy-print";
 import { findNails } from "./nails";
 import { decodeOnce, detailOf, RASTER_SIZE, rasterOf } from "./raster";
@@ -54,6 +54,6 @@ describe("a photo decoded once", () => {
 
   it("still refuses a large photo cut short", async () => {
     const truncated = phonePhoto.subarray(0, Math.floor(phonePhoto.length * 0.6));
-    await expect(readInspiration(truncated)).rejects.toThrow(IMAGE_MESSAGES.damaged);
+    await expect(openInspiration(truncated)).rejects.toThrow(IMAGE_MESSAGES.damaged);
   });
 });

@@ -9,7 +9,7 @@ import { artist, photo } from "../db/schema";
 import { randomNailArtSpec, renderNailArt, type NailArtSpec } from "../demo/nail-art";
 import { ImageRejectedError } from "../media/pipeline";
 import { sceneAt } from "../fit/non-nail-scenes";
-import { readInspiration, readNails } from "./analysis";
+import { openInspiration, readNails } from "./analysis";
 import { readRanking } from "./rankings";
 import { VISIBLE_STYLES } from "./detectors";
 import { showsNails } from "./nails";
@@ -292,7 +292,7 @@ describe(`style match on ${testDriver}`, () => {
         await database().db.select({ id: photo.id }).from(photo).where(eq(photo.artistId, id))
       ).map((p) => p.id);
       const searchFor = async (picture: Buffer) => {
-        const vector = await services.match.descriptor.describe(await readInspiration(picture));
+        const vector = await services.match.descriptor.describe(await openInspiration(picture));
         return (await services.match.index.nearest(vector, 40)).map((n) => n.photoId);
       };
       const picture = pictures.get("French Corner")![0]!;
@@ -320,7 +320,7 @@ describe(`style match on ${testDriver}`, () => {
 
     it("searches in one statement (its settings are the connection's own)", async () => {
       const picture = pictures.get("French Corner")![0]!;
-      const vector = await services.match.descriptor.describe(await readInspiration(picture));
+      const vector = await services.match.descriptor.describe(await openInspiration(picture));
       const statements: string[] = [];
       const stop = database().observeQueries((query) => statements.push(query));
       await services.match.index.nearest(vector, 10);
