@@ -7,7 +7,13 @@ import type { AppServices } from "../context";
 import { rowsOf } from "../db/client";
 import { artist, photo } from "../db/schema";
 import type { StoredImage } from "../media/media";
-import { completeProfile, createUser, distinctPhotos, storedTestPhoto } from "../testing/artists";
+import {
+  completeProfile,
+  createUser,
+  distinctPhotos,
+  insertArtist,
+  storedTestPhoto,
+} from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices, servicesWithPhoto } from "../testing/services";
 import { insertPhotos } from "./artist-rows";
@@ -33,18 +39,7 @@ describe(`photo tags on ${testDriver}`, () => {
     photos = 3,
     displayName = `Tags ${Math.random().toString(36).slice(2, 8)}`,
   ) {
-    const id = await createUser(services);
-    await database()
-      .db.insert(artist)
-      .values({
-        id,
-        displayName,
-        state: "TX",
-        city: "Austin",
-        isActive: true,
-        publishedAt: new Date(),
-        ...declared,
-      });
+    const id = await insertArtist(services, { displayName, ...declared });
     const rows = await insertPhotos(
       database().db,
       Array.from({ length: photos }, (_, position) => ({
@@ -212,16 +207,7 @@ describe(`photo tags on ${testDriver}`, () => {
   });
 
   it("takes known tags with new photos in one statement (the demo seed's path)", async () => {
-    const id = await createUser(services);
-    await database()
-      .db.insert(artist)
-      .values({
-        id,
-        displayName: "Seeded",
-        isActive: true,
-        publishedAt: new Date(),
-        styles: ["Ombre"],
-      });
+    const id = await insertArtist(services, { displayName: "Seeded", styles: ["Ombre"] });
     await insertPhotos(database().db, [
       {
         artistId: id,

@@ -6,7 +6,7 @@ import { searchArtists } from "../artists/search";
 import type { AppServices } from "../context";
 import { artist, artistView, favorite } from "../db/schema";
 import { parseSearch } from "~/core/artists/search";
-import { createUser } from "../testing/artists";
+import { createUser, insertArtist } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
 import {
@@ -27,20 +27,12 @@ describe(`favorites and activity on ${testDriver}`, () => {
 
   let made = 0;
   async function publishedArtist(fields: Partial<typeof artist.$inferInsert> = {}) {
-    const id = await createUser(services);
     made++;
-    await database()
-      .db.insert(artist)
-      .values({
-        id,
-        displayName: `Artist ${made}`,
-        state: "TX",
-        city: "Austin",
-        isActive: true,
-        publishedAt: new Date(Date.UTC(2026, 0, made)),
-        ...fields,
-      });
-    return id;
+    return insertArtist(services, {
+      displayName: `Artist ${made}`,
+      publishedAt: new Date(Date.UTC(2026, 0, made)),
+      ...fields,
+    });
   }
   const savedIds = async (client: string, search?: string) =>
     (await favoriteCards(services, client, search)).artists.map((card) => card.id);

@@ -13,7 +13,7 @@ import { openInspiration, readNails } from "./analysis";
 import { readRanking } from "./rankings";
 import { VISIBLE_STYLES } from "./detectors";
 import { showsNails } from "./nails";
-import { createUser } from "../testing/artists";
+import { insertArtist } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
 import { seededRandom } from "~/core/seeded-random";
@@ -87,22 +87,7 @@ describe(`style match on ${testDriver}`, () => {
         },
       };
       for (const [displayName, { styles, specs }] of Object.entries(artists)) {
-        const id = await createUser(services);
-        await database()
-          .db.insert(artist)
-          .values({
-            id,
-            displayName,
-            styles,
-            colors: [],
-            isActive: true,
-            state: "TX",
-            city: "Austin",
-          })
-          .onConflictDoUpdate({
-            target: artist.id,
-            set: { displayName, styles, isActive: true, state: "TX", city: "Austin" },
-          });
+        const id = await insertArtist(services, { displayName, styles, colors: [] });
         const bytes = await Promise.all(specs.map((spec) => renderNailArt(spec, 480)));
         const ids: string[] = [];
         for (const picture of bytes) {
@@ -352,22 +337,11 @@ describe(`style match on ${testDriver}`, () => {
       // Two artists with no photo near the inspiration, the same styles, one color each.
       const wearing = new Map<string, string>();
       for (const color of ["Pink", "Green"]) {
-        const id = await createUser(services);
-        await database()
-          .db.insert(artist)
-          .values({
-            id,
-            displayName: `${color} Only`,
-            styles: [...VISIBLE_STYLES],
-            colors: [color],
-            isActive: true,
-            state: "TX",
-            city: "Austin",
-          })
-          .onConflictDoUpdate({
-            target: artist.id,
-            set: { styles: [...VISIBLE_STYLES], colors: [color], isActive: true },
-          });
+        const id = await insertArtist(services, {
+          displayName: `${color} Only`,
+          styles: [...VISIBLE_STYLES],
+          colors: [color],
+        });
         wearing.set(color, id);
       }
       const [spec] = looks(44, { shape: "coffin", technique: "Solid", length: "long" });

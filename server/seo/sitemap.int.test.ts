@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AppServices } from "../context";
-import { artist } from "../db/schema";
-import { createUser } from "../testing/artists";
+import { insertArtist } from "../testing/artists";
 import { testDriver, useTestDatabase } from "../testing/database";
 import { createTestServices } from "../testing/services";
 import { robotsTxt, sitemapFile, sitemapIndex } from "./sitemap";
@@ -14,16 +13,9 @@ describe(`sitemap and robots.txt on ${testDriver}`, () => {
   beforeAll(async () => {
     services = createTestServices(database(), { PUBLIC_URL: "https://nailmatch.example" });
     for (let n = 0; n < 5; n++) {
-      const id = await createUser(services);
-      await database()
-        .db.insert(artist)
-        .values({ id, displayName: `Artist ${n}`, isActive: true, publishedAt: new Date() });
-      published.push(id);
+      published.push(await insertArtist(services, { displayName: `Artist ${n}` }));
     }
-    hidden = await createUser(services);
-    await database()
-      .db.insert(artist)
-      .values({ id: hidden, displayName: "Draft", isActive: false });
+    hidden = await insertArtist(services, { displayName: "Draft", isActive: false });
     published.sort();
   });
 

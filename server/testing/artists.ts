@@ -19,6 +19,27 @@ export async function createUser(services: AppServices, userType: "user" | "arti
 }
 
 /**
+ * A published artist on a new account: in Austin, TX, listed, published now, unless `fields`
+ * say otherwise. Returns the account's id.
+ */
+export async function insertArtist(
+  services: AppServices,
+  fields: Partial<typeof artist.$inferInsert> = {},
+) {
+  const id = await createUser(services);
+  await services.database.db.insert(artist).values({
+    id,
+    displayName: "Test Artist",
+    state: "TX",
+    city: "Austin",
+    isActive: true,
+    publishedAt: new Date(),
+    ...fields,
+  });
+  return id;
+}
+
+/**
  * An id as Better Auth makes a signed-up account's: 32 letters and digits, not a UUID (only the
  * demo accounts have those), so a rule that takes every id for a UUID fails here as in use.
  */
