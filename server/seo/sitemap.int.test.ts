@@ -15,7 +15,11 @@ describe(`sitemap and robots.txt on ${testDriver}`, () => {
     for (let n = 0; n < 5; n++) {
       published.push(await insertArtist(services, { displayName: `Artist ${n}` }));
     }
-    hidden = await insertArtist(services, { displayName: "Draft", isActive: false });
+    hidden = await insertArtist(services, {
+      displayName: "Draft",
+      isActive: false,
+      publishedAt: null,
+    });
     published.sort();
   });
 
