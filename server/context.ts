@@ -28,6 +28,9 @@ export interface AppServices {
   live: RequestEvents;
 }
 
+/** What the photo passes in the background (indexing, tag suggestions) work with. */
+export type PhotoServices = Pick<AppServices, "database" | "media" | "logger">;
+
 /** Facts about the request being served. */
 export interface RequestInfo {
   id: string;

@@ -31,7 +31,7 @@ import {
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
 import { refusal } from "~/server/http/refusal";
-import { photoUploads, requestFormAction } from "~/server/requests/photos";
+import { requestFormAction, requestPhotos } from "~/server/requests/photos";
 import { RequestError } from "~/server/requests/requests";
 import { requestableArtist, sendRequest } from "~/server/requests/send";
 import { isBlocked } from "~/server/requests/safety";
@@ -91,7 +91,7 @@ export const action = requestFormAction(async (args: Route.ActionArgs, form) => 
     return refused({ field: requestFieldOf(issue.path), message: issue.message }, 400);
   }
   try {
-    const uploads = await photoUploads(form);
+    const uploads = await requestPhotos.read(form);
     const id = await sendRequest(getServices(args.context), user, artist.id, parsed.data, uploads);
     throw redirect(`${requestPath(id)}?sent=1`);
   } catch (error) {

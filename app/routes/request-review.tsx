@@ -22,15 +22,14 @@ import {
 } from "~/core/reviews";
 import { authorize } from "~/server/auth/guards";
 import { getServices } from "~/server/context";
-import { formWithPhotosAction, uploadedFiles } from "~/server/http/request-body";
+import { formWithPhotosAction } from "~/server/http/request-body";
 import { refusal } from "~/server/http/refusal";
 import {
   ReviewError,
-  discardReviewPhotos,
   postReview,
   reviewDraft,
   reviewLater,
-  storeReviewPhotos,
+  reviewPhotos,
 } from "~/server/reviews/reviews";
 import type { Route } from "./+types/request-review";
 
@@ -75,17 +74,11 @@ export const action = formWithPhotosAction(REVIEW_LIMITS.photos)(async (
     const issue = parsed.error.issues[0]!;
     return refused({ field: String(issue.path[0] ?? "form"), message: issue.message }, 400);
   }
-  let photos: Awaited<ReturnType<typeof storeReviewPhotos>> = [];
   try {
-    const files = uploadedFiles(form, F.photos);
-    photos = await storeReviewPhotos(
-      services,
-      await Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer()))),
-      user.id,
+    await reviewPhotos.storeWith(services, await reviewPhotos.read(form), user.id, (photos) =>
+      postReview(services, user, args.params.id, parsed.data, photos),
     );
-    await postReview(services, user, args.params.id, parsed.data, photos);
   } catch (error) {
-    await discardReviewPhotos(services, photos);
     if (!(error instanceof ReviewError)) throw error;
     if (error.status === 404) throw notFound();
     return refused({ field: error.field, message: error.message }, error.status);

@@ -25,7 +25,7 @@ import { authorize } from "~/server/auth/guards";
 import { getServices, type AppServices } from "~/server/context";
 import { refusal } from "~/server/http/refusal";
 import { reportFromForm } from "~/server/moderation/reports";
-import { photoUploads, requestFormAction } from "~/server/requests/photos";
+import { requestFormAction, requestPhotos } from "~/server/requests/photos";
 import { RequestError, actOnRequest, openConversation } from "~/server/requests/requests";
 import { blockClient, unblockClient } from "~/server/requests/safety";
 import { reviewStanding } from "~/server/reviews/reviews";
@@ -71,7 +71,7 @@ export const action = requestFormAction(async (args: Route.ActionArgs, form) => 
   if ("error" in post) return refused(post.error, 400);
   try {
     const { action, ...input } = post;
-    const uploads = action === "reply" ? await photoUploads(form) : [];
+    const uploads = action === "reply" ? await requestPhotos.read(form) : [];
     await actOnRequest(services, user, id, action, { ...input, uploads });
   } catch (error) {
     if (!(error instanceof RequestError)) throw error;

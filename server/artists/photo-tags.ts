@@ -3,8 +3,7 @@ import { PHOTO_TAG_MESSAGES, suggestionOf } from "~/core/artists/photo-tags";
 import type { PhotoTags } from "~/core/match";
 import type { DatabaseHandle } from "../db/client";
 import { photo, type PhotoVariant } from "../db/schema";
-import type { Logger } from "../logger";
-import type { MediaService } from "../media/media";
+import type { PhotoServices } from "../context";
 import type { Transaction } from "../db/client";
 import { CoalescingPass } from "../jobs/coalescing-pass";
 import { lockArtist } from "./artist-rows";
@@ -58,20 +57,11 @@ export type SuggestTags = (image: Buffer) => Promise<PhotoTags>;
  */
 export class PhotoTagSuggestions {
   private readonly passes = new CoalescingPass({ pass: () => this.pass() });
-  private readonly database: DatabaseHandle;
-  private readonly media: MediaService;
-  private readonly logger: Logger;
+  private readonly services: PhotoServices;
   private readonly suggest: SuggestTags;
 
-  constructor(options: {
-    database: DatabaseHandle;
-    media: MediaService;
-    logger: Logger;
-    suggest: SuggestTags;
-  }) {
-    this.database = options.database;
-    this.media = options.media;
-    this.logger = options.logger;
+  constructor(options: PhotoServices & { suggest: SuggestTags }) {
+    this.services = options;
     this.suggest = options.suggest;
   }
 
@@ -84,7 +74,7 @@ export class PhotoTagSuggestions {
   suggestSoon(): void {
     if (this.passes.closed) return;
     this.suggestMissing().catch((error: unknown) =>
-      this.logger.warn({ err: error }, "suggesting photo tags failed"),
+      this.services.logger.warn({ err: error }, "suggesting photo tags failed"),
     );
   }
 
@@ -94,17 +84,19 @@ export class PhotoTagSuggestions {
     this.suggestMissing()
       .then((photos) => {
         if (photos > 0) {
-          this.logger.info(
+          this.services.logger.info(
             { photos, ms: Math.round(performance.now() - started) },
             "photo tags suggested",
           );
         }
       })
-      .catch((error: unknown) => this.logger.warn({ err: error }, "suggesting photo tags failed"));
+      .catch((error: unknown) =>
+        this.services.logger.warn({ err: error }, "suggesting photo tags failed"),
+      );
   }
 
   private async pass(): Promise<number> {
-    const waiting = await this.database.db
+    const waiting = await this.services.database.db
       .select({ id: photo.id, variants: photo.variants })
       .from(photo)
       .where(unsuggested());
@@ -118,9 +110,12 @@ export class PhotoTagSuggestions {
       if (this.passes.closed) break;
       let tags: PhotoTags = { styles: [], colors: [] };
       try {
-        tags = suggestionOf(await this.suggest(await this.media.read(key)));
+        tags = suggestionOf(await this.suggest(await this.services.media.read(key)));
       } catch (error) {
-        this.logger.warn({ err: error, key }, "could not suggest tags for a portfolio photo");
+        this.services.logger.warn(
+          { err: error, key },
+          "could not suggest tags for a portfolio photo",
+        );
       }
       suggested += await this.store(photoIds, tags);
     }
@@ -129,7 +124,7 @@ export class PhotoTagSuggestions {
 
   /** Stores a suggestion; photos confirmed or deleted meanwhile are left as they are. */
   private async store(photoIds: string[], tags: PhotoTags): Promise<number> {
-    const stored = await this.database.db
+    const stored = await this.services.database.db
       .update(photo)
       .set({ styles: tags.styles, colors: tags.colors, tagsSuggestedAt: sql`now()` })
       .where(and(inArray(photo.id, photoIds), unsuggested()))

@@ -3,12 +3,11 @@ import os from "node:os";
 import { and, eq, getTableName, inArray, isNull, sql } from "drizzle-orm";
 import pLimit from "p-limit";
 import type { Style } from "~/core/catalogue";
-import { rowsOf, type DatabaseHandle } from "../db/client";
+import { rowsOf } from "../db/client";
 import { artist, photo, type PhotoVariant } from "../db/schema";
 import { photoEmbedding } from "../db/sql-only-tables";
-import type { Logger } from "../logger";
+import type { PhotoServices } from "../context";
 import { CoalescingPass } from "../jobs/coalescing-pass";
-import type { MediaService } from "../media/media";
 import { smallestWebp } from "../media/pipeline";
 import { INDEX_FRAMINGS, readFramings } from "./analysis";
 import {
@@ -66,34 +65,25 @@ export class PhotoIndex {
     pass: () => this.indexPass(),
     // Statistics for the planner (PGlite runs no autovacuum).
     afterPasses: async (indexed) => {
-      if (indexed > 0) await this.database.db.execute(sql`analyze ${photoEmbedding}`);
+      if (indexed > 0) await this.services.database.db.execute(sql`analyze ${photoEmbedding}`);
     },
   });
   /** The pass under way: photos (files) described so far, of how many. */
   private progress: { done: number; total: number } | null = null;
 
-  private readonly database: DatabaseHandle;
-  private readonly media: MediaService;
-  private readonly logger: Logger;
+  private readonly services: PhotoServices;
   private readonly descriptor: Descriptor;
   private readonly key: string;
 
-  constructor(options: {
-    database: DatabaseHandle;
-    media: MediaService;
-    logger: Logger;
-    descriptor: Descriptor;
-  }) {
-    this.database = options.database;
-    this.media = options.media;
-    this.logger = options.logger;
+  constructor(options: PhotoServices & { descriptor: Descriptor }) {
+    this.services = options;
     this.descriptor = options.descriptor;
     this.key = indexKey(options.descriptor);
   }
 
   /** Whether this database can search vectors (pgvector installed, so the index table exists). */
   available(): Promise<boolean> {
-    this.availability ??= this.database.db
+    this.availability ??= this.services.database.db
       .execute(sql`select to_regclass(${getTableName(photoEmbedding)}) is not null as present`)
       .then((result) => Boolean(rowsOf<{ present: boolean }>(result)[0]?.present));
     return this.availability;
@@ -111,7 +101,7 @@ export class PhotoIndex {
   /** `nearest`'s statement, unexecuted (`bench:match-speed` prints its plan). */
   nearestQuery(vector: Float32Array, limit: number) {
     const distance = sql<number>`${photoEmbedding.embedding} <=> ${vectorLiteral(vector)}::vector`;
-    const db = this.database.db;
+    const db = this.services.database.db;
     // Published-ness is on the descriptor's row (migration 0017), so the index scan filters as it
     // goes and only the photos returned are joined. The filter reads the flag itself and the
     // vector is sent once (ordered by the alias): compared to a bound `true`, with the distance
@@ -168,7 +158,7 @@ export class PhotoIndex {
   /** The stored fine prints of these photos. */
   private async copyDetails(photoIds: readonly string[]): Promise<Map<string, Buffer>> {
     if (photoIds.length === 0) return new Map();
-    const rows = await this.database.db
+    const rows = await this.services.database.db
       .select({ photoId: photoEmbedding.photoId, detail: photoEmbedding.copyDetail })
       .from(photoEmbedding)
       .where(
@@ -181,7 +171,7 @@ export class PhotoIndex {
   }
 
   private copyCandidates(vector: Float32Array, print: CopyPrint) {
-    const db = this.database.db;
+    const db = this.services.database.db;
     const distance = sql<number>`${photoEmbedding.copyPrint} <=> ${vectorLiteral(print.coarse)}::vector`;
     const nearest = db
       .select({
@@ -216,7 +206,7 @@ export class PhotoIndex {
    */
   async closestOf(vector: Float32Array, artistIds: readonly string[]): Promise<Neighbour[]> {
     if (artistIds.length === 0) return [];
-    const { db } = this.database;
+    const { db } = this.services.database;
     const distance = sql<number>`${photoEmbedding.embedding} <=> ${vectorLiteral(vector)}::vector`;
     // Per artist, their few photos by the artist's index: joined as one set, the planner read
     // every indexed vector (194 ms at 100,000 photos against a few here).
@@ -277,14 +267,14 @@ export class PhotoIndex {
     void this.available().then((yes) => {
       if (!yes) return;
       this.indexMissing().catch((error: unknown) =>
-        this.logger.warn({ err: error }, "indexing photos for the style match failed"),
+        this.services.logger.warn({ err: error }, "indexing photos for the style match failed"),
       );
     });
   }
 
   private async indexPass(): Promise<number> {
     if (!(await this.available())) return 0;
-    const missing = await this.database.db
+    const missing = await this.services.database.db
       .select({ id: photo.id, variants: photo.variants })
       .from(photo)
       .leftJoin(
@@ -307,7 +297,7 @@ export class PhotoIndex {
         limit(async () => {
           if (this.indexing.closed) return;
           try {
-            const image = await this.media.read(key);
+            const image = await this.services.media.read(key);
             // Stored whole only: a portfolio photo is not looked for inside a screenshot.
             const [framings, print] = await Promise.all([
               readFramings(image),
@@ -319,7 +309,7 @@ export class PhotoIndex {
             await this.store(photoIds, vector, print);
             indexed += photoIds.length;
           } catch (error) {
-            this.logger.warn({ err: error, key }, "could not describe a portfolio photo");
+            this.services.logger.warn({ err: error, key }, "could not describe a portfolio photo");
           } finally {
             progress.done++;
           }
@@ -332,7 +322,7 @@ export class PhotoIndex {
 
   /** Stores one vector and copy print for these photos; photos deleted meanwhile are skipped. */
   private async store(photoIds: string[], vector: Float32Array, print: StoredPrint | null) {
-    const { db } = this.database;
+    const { db } = this.services.database;
     await db
       .insert(photoEmbedding)
       .select(

@@ -10,11 +10,9 @@ import {
   type StyleAnalysis,
 } from "~/core/match";
 import { placeLabel } from "~/core/us-locations";
-import type { DatabaseHandle } from "../db/client";
 import { textArray, WORK_COLORS, WORK_STYLES } from "../artists/search";
 import { artist } from "../db/schema";
-import type { Logger } from "../logger";
-import type { MediaService } from "../media/media";
+import type { PhotoServices } from "../context";
 import { listThumbnail } from "../media/thumbnail";
 import { detectorFeaturesOf, readNailFramings, readPicture } from "./analysis";
 import type { Descriptor, DescriptorName } from "./descriptors";
@@ -79,21 +77,12 @@ export class StyleMatch {
   readonly descriptor: Descriptor;
   readonly reader: PhotoReader;
   readonly index: PhotoIndex;
-  private readonly database: DatabaseHandle;
-  private readonly media: MediaService;
-  private readonly logger: Logger;
+  private readonly services: PhotoServices;
   /** The first indexing pass after start; analyses wait for it a moment (STARTUP_WAIT_MS). */
   private startup: Promise<unknown> = Promise.resolve();
 
-  constructor(options: {
-    database: DatabaseHandle;
-    media: MediaService;
-    logger: Logger;
-    descriptor?: DescriptorName;
-  }) {
-    this.database = options.database;
-    this.media = options.media;
-    this.logger = options.logger;
+  constructor(options: PhotoServices & { descriptor?: DescriptorName }) {
+    this.services = options;
     this.reader = new PhotoReader(options.descriptor);
     this.descriptor = this.reader.descriptor;
     this.index = new PhotoIndex({ ...options, descriptor: this.descriptor });
@@ -118,7 +107,7 @@ export class StyleMatch {
     const { analysis, ranked } = await this.decide(await this.read(image), heads);
     if (!keepRanking || ranked.length === 0) return analysis;
     const ranking = await storeRanking(
-      this.database.db,
+      this.services.database.db,
       ranked.map(({ row, score, own }) => ({
         a: row.id,
         s: Math.round(score * 1e4) / 1e4,
@@ -260,7 +249,7 @@ export class StyleMatch {
       styles: WORK_STYLES,
       colors: WORK_COLORS,
     };
-    const { db } = this.database;
+    const { db } = this.services.database;
     const active = eq(artist.isActive, true);
     const near = [...new Set(neighbours.map((neighbour) => neighbour.artistId))];
     const [seen, others] = await Promise.all([
@@ -333,14 +322,16 @@ export class StyleMatch {
 
   private thumbnail(neighbour: Neighbour, name: string) {
     const variant = listThumbnail(neighbour.variants);
-    return variant ? { src: this.media.url(variant.key), alt: `Nail art by ${name}` } : null;
+    return variant
+      ? { src: this.services.media.url(variant.key), alt: `Nail art by ${name}` }
+      : null;
   }
 
   /** At start: says once when the match cannot run here, else indexes what is missing. */
   indexAtStart(): void {
     this.startup = (async () => {
       if (!(await this.available())) {
-        this.logger.warn(
+        this.services.logger.warn(
           "this PostgreSQL server has no pgvector extension: the style match is unavailable (everything else works)",
         );
         return;
@@ -349,7 +340,7 @@ export class StyleMatch {
       const indexed = await this.index.indexMissing();
       await this.warm(); // the first visitor's analysis should not wait for the network to load
       if (indexed > 0) {
-        this.logger.info(
+        this.services.logger.info(
           {
             photos: indexed,
             descriptor: this.descriptor.name,
@@ -359,7 +350,7 @@ export class StyleMatch {
         );
       }
     })().catch((error: unknown) =>
-      this.logger.warn({ err: error }, "indexing photos for the style match failed"),
+      this.services.logger.warn({ err: error }, "indexing photos for the style match failed"),
     );
   }
 

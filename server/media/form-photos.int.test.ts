@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { IMAGE_MESSAGES } from "~/core/uploads";
+import { IMAGE_MESSAGES, UPLOAD } from "~/core/uploads";
 import type { AppServices } from "../context";
 import { FieldRefusal } from "../http/field-refusal";
 import { testDriver, useTestDatabase } from "../testing/database";
@@ -9,16 +9,20 @@ import { formPhotoStore } from "./form-photos";
 import type { MediaService } from "./media";
 import { PHOTO_KEY_PREFIX } from "./pipeline";
 
-class TestRefusal extends FieldRefusal<400 | 503> {}
+class TestRefusal extends FieldRefusal<400 | 413 | 503> {}
 
 const TOO_MANY = "Too many photos for this test.";
 const storeOf = (visibility: "public" | "private") =>
   formPhotoStore({
+    field: "pictures",
     limit: 2,
     tooMany: TOO_MANY,
     visibility,
     refuse: (message, status) => new TestRefusal(message, status, "pictures"),
   });
+
+/** A write that never happens: the store must refuse first. */
+const noWrite = () => Promise.reject(new Error("written"));
 
 /** The keys a storage holds. */
 async function keysIn(media: MediaService): Promise<string[]> {
@@ -38,7 +42,7 @@ describe(`a form's photo store on ${testDriver}`, () => {
     const ingest = vi.spyOn(services.privateMedia, "ingestAll");
     const uploads = await Promise.all([1, 2, 3].map((i) => testPhoto(200, 200 + i)));
     const error = await storeOf("private")
-      .store(services, uploads, "author")
+      .storeWith(services, uploads, "author", noWrite)
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TestRefusal);
     expect(error).toMatchObject({ message: TOO_MANY, status: 400, field: "pictures" });
@@ -49,7 +53,12 @@ describe(`a form's photo store on ${testDriver}`, () => {
 
   it("stores none when one file is refused, with the pipeline's words", async () => {
     const error = await storeOf("private")
-      .store(services, [await testPhoto(300, 300), Buffer.from("just words")], "author")
+      .storeWith(
+        services,
+        [await testPhoto(300, 300), Buffer.from("just words")],
+        "author",
+        noWrite,
+      )
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TestRefusal);
     expect(error).toMatchObject({
@@ -64,7 +73,12 @@ describe(`a form's photo store on ${testDriver}`, () => {
     const storage = services.media.storage;
     const put = vi.spyOn(storage, "put").mockRejectedValueOnce(new Error("ENOSPC"));
     const error = await storeOf("public")
-      .store(services, [await testPhoto(300, 300), await testPhoto(300, 310)], "author")
+      .storeWith(
+        services,
+        [await testPhoto(300, 300), await testPhoto(300, 310)],
+        "author",
+        noWrite,
+      )
       .catch((e: unknown) => e);
     put.mockRestore();
     expect(error).toMatchObject({ message: IMAGE_MESSAGES.storageFailed, status: 503 });
@@ -73,26 +87,58 @@ describe(`a form's photo store on ${testDriver}`, () => {
 
   it("keeps private photos out of the public storage, and removes them when the write is refused", async () => {
     const store = storeOf("private");
-    const images = await store.store(
-      services,
-      [await testPhoto(320, 240), await testPhoto(240, 320)],
-      "author",
-    );
-    expect(images).toHaveLength(2);
-    const keys = images.flatMap((image) => image.variants.map((variant) => variant.key)).sort();
-    expect(await keysIn(services.privateMedia)).toEqual(keys);
+    const refused = new TestRefusal("No.", 400);
+    let written: string[] = [];
+    const error = await store
+      .storeWith(
+        services,
+        [await testPhoto(320, 240), await testPhoto(240, 320)],
+        "author",
+        (images) => {
+          written = images.flatMap((image) => image.variants.map((variant) => variant.key)).sort();
+          return keysIn(services.privateMedia).then((keys) => {
+            expect(keys).toEqual(written);
+            return Promise.reject(refused);
+          });
+        },
+      )
+      .catch((e: unknown) => e);
+    expect(error).toBe(refused);
+    expect(written).not.toEqual([]);
     expect(await keysIn(services.media)).toEqual([]);
-
-    await store.discard(services, images);
     expect(await keysIn(services.privateMedia)).toEqual([]);
   });
 
-  it("stores public photos in the public storage, and removes them the same way", async () => {
+  it("stores public photos in the public storage and keeps them once the write is done", async () => {
     const store = storeOf("public");
-    const images = await store.store(services, [await testPhoto(330, 250)], "author");
+    const answer = await store.storeWith(
+      services,
+      [await testPhoto(330, 250)],
+      "author",
+      (images) => Promise.resolve(images.length),
+    );
+    expect(answer).toBe(1);
     expect(await keysIn(services.media)).not.toEqual([]);
     expect(await keysIn(services.privateMedia)).toEqual([]);
-    await store.discard(services, images);
-    expect(await keysIn(services.media)).toEqual([]);
+  });
+
+  it("reads a form's files: refuses more than the limit and one over the upload size", async () => {
+    const store = storeOf("public");
+    const form = (...sizes: number[]) => {
+      const body = new FormData();
+      for (const size of sizes) body.append("pictures", new File([new Uint8Array(size)], "a.jpg"));
+      body.append("other", new File([new Uint8Array(10)], "b.jpg"));
+      return body;
+    };
+    expect((await store.read(form(5, 7))).map((bytes) => bytes.length)).toEqual([5, 7]);
+    await expect(store.read(form(1, 1, 1))).rejects.toMatchObject({
+      message: TOO_MANY,
+      status: 400,
+    });
+    await expect(store.read(form(UPLOAD.maxBytes + 1))).rejects.toMatchObject({
+      message: IMAGE_MESSAGES.tooLarge,
+      status: 413,
+      field: "pictures",
+    });
   });
 });

@@ -4,14 +4,13 @@ import type { PhotoView } from "~/core/artists/types";
 import type { AccountUser } from "~/core/accounts/user";
 import { REQUEST_FIELDS, REQUEST_LIMITS } from "~/core/requests";
 import { REQUEST_MESSAGES as M } from "~/core/request-copy";
-import { IMAGE_MESSAGES, UPLOAD } from "~/core/uploads";
 import type { Transaction } from "../db/client";
 import type { AppServices } from "../context";
 import { bookingRequest, report, requestPhoto, type PhotoVariant } from "../db/schema";
 import { formPhotoStore } from "../media/form-photos";
 import { photoViewOf, type StoredImage } from "../media/media";
 import { listThumbnail } from "../media/thumbnail";
-import { formWithPhotosAction, uploadedFiles } from "../http/request-body";
+import { formWithPhotosAction } from "../http/request-body";
 import { RequestError, isId } from "./errors";
 import { partyTo } from "./parties";
 
@@ -40,34 +39,17 @@ export function thumbnailUrl(requestId: string, photoId: string, variants: Photo
 /** An action on a request or reply form: its body may carry the photos. */
 export const requestFormAction = formWithPhotosAction(REQUEST_LIMITS.photos);
 
-/** The photo files a request or reply form carries, as bytes: at most the limit, each within its size. */
-export async function photoUploads(form: FormData): Promise<Buffer[]> {
-  const files = uploadedFiles(form, REQUEST_FIELDS.photos);
-  if (files.length > REQUEST_LIMITS.photos) {
-    throw new RequestError(M.tooManyPhotos, 400, REQUEST_FIELDS.photos);
-  }
-  if (files.some((file) => file.size > UPLOAD.maxBytes)) {
-    throw new RequestError(IMAGE_MESSAGES.tooLarge, 413, REQUEST_FIELDS.photos);
-  }
-  return Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
-}
-
-/** A line's photos: private files, at most the limit, a refused one the photos field's refusal. */
-const linePhotos = formPhotoStore({
+/**
+ * A request's or reply's photos: private files, at most the limit, a refused one the photos
+ * field's refusal. Stored before the line is written, all or none (see formPhotoStore).
+ */
+export const requestPhotos = formPhotoStore({
+  field: REQUEST_FIELDS.photos,
   limit: REQUEST_LIMITS.photos,
   tooMany: M.tooManyPhotos,
   visibility: "private",
   refuse: (message, status) => new RequestError(message, status, REQUEST_FIELDS.photos),
 });
-
-/**
- * Checks, re-encodes and stores a line's photos, before the line is written, all or none (see
- * formPhotoStore). `authorId`: whose photos they are.
- */
-export const storeRequestPhotos = linePhotos.store;
-
-/** Removes stored photos whose line was never written (the request or reply was refused). */
-export const discardRequestPhotos = linePhotos.discard;
 
 /** Records a line's stored photos, in the order they were chosen (inside the line's transaction). */
 export async function insertRequestPhotos(

@@ -21,12 +21,7 @@ import { artist, bookingRequest, requestMessage } from "../db/schema";
 import { RequestError, isId } from "./errors";
 import { announceMoves } from "./moves";
 import { notifyLater, queueRequestMail } from "./notify";
-import {
-  discardRequestPhotos,
-  insertRequestPhotos,
-  photosOfLines,
-  storeRequestPhotos,
-} from "./photos";
+import { insertRequestPhotos, photosOfLines, requestPhotos } from "./photos";
 import { isBlocked } from "./safety";
 import { partyTo, roleIn } from "./parties";
 import { checkMessageLimit, lockSender } from "./sender-limits";
@@ -206,9 +201,8 @@ export async function actOnRequest(
   if (uploads.length > 0 && !(await requestFor(services.database.db, viewer, id))) {
     throw notFound();
   }
-  const photos = await storeRequestPhotos(services, uploads, viewer.id);
-  const done = await services.database.db
-    .transaction(async (tx: Transaction) => {
+  const done = await requestPhotos.storeWith(services, uploads, viewer.id, (photos) =>
+    services.database.db.transaction(async (tx: Transaction) => {
       if (action === "reply") {
         await lockSender(tx, viewer.id);
         await checkMessageLimit(tx, viewer.id);
@@ -260,11 +254,8 @@ export async function actOnRequest(
       // Its open pages hear of it at commit, whichever process serves them.
       await announceMoves(tx, [id]);
       return { state, role };
-    })
-    .catch(async (error: unknown) => {
-      await discardRequestPhotos(services, photos);
-      throw error;
-    });
+    }),
+  );
   notifyLater(services, id, done.role === "artist" ? "client" : "artist");
   return done.state;
 }

@@ -12,7 +12,7 @@ import type { Transaction } from "../db/client";
 import { artist, bookingRequest, requestMessage } from "../db/schema";
 import { RequestError } from "./errors";
 import { notifyLater, queueRequestMail } from "./notify";
-import { discardRequestPhotos, insertRequestPhotos, storeRequestPhotos } from "./photos";
+import { insertRequestPhotos, requestPhotos } from "./photos";
 import { isBlocked } from "./safety";
 import { checkMessageLimit, lockSender } from "./sender-limits";
 
@@ -67,9 +67,8 @@ export async function sendRequest(
   const chosen = await chosenServices(services, artistId, form.serviceIds);
   const id = randomUUID();
   const messageId = randomUUID();
-  const photos = await storeRequestPhotos(services, uploads, client.id);
-  await services.database.db
-    .transaction(async (tx: Transaction) => {
+  await requestPhotos.storeWith(services, uploads, client.id, (photos) =>
+    services.database.db.transaction(async (tx: Transaction) => {
       await lockSender(tx, client.id);
       const [counts] = await tx
         .select({
@@ -107,11 +106,8 @@ export async function sendRequest(
       });
       await insertRequestPhotos(tx, { requestId: id, messageId, authorId: client.id }, photos);
       await queueRequestMail(tx, id, "artist", [messageId]);
-    })
-    .catch(async (error: unknown) => {
-      await discardRequestPhotos(services, photos);
-      throw error;
-    });
+    }),
+  );
   notifyLater(services, id, "artist");
   return id;
 }

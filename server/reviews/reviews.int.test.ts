@@ -19,9 +19,9 @@ import {
   postReview,
   reviewDraft,
   reviewLater,
+  reviewPhotos,
   reviewStanding,
   reviewsToWrite,
-  storeReviewPhotos,
 } from "./reviews";
 
 describe(`reviews on ${testDriver}`, () => {
@@ -144,9 +144,10 @@ describe(`reviews on ${testDriver}`, () => {
     for (let i = 0; i < REVIEW_LIMITS.perPage + 2; i++) {
       const client = await testAccount(services, "user", `Reviewer${i}`);
       const done = await completedRequest(services, client, dana.id);
-      const photos =
-        i === 0 ? await storeReviewPhotos(services, [await testPhoto(800, 600)], client.id) : [];
-      await postReview(services, client, done, { stars: 5, body: REVIEW_TEXT }, photos);
+      const uploads = i === 0 ? [await testPhoto(800, 600)] : [];
+      await reviewPhotos.storeWith(services, uploads, client.id, (photos) =>
+        postReview(services, client, done, { stars: 5, body: REVIEW_TEXT }, photos),
+      );
     }
     const first = await artistReviews(services, dana.id);
     expect(first).toMatchObject({ count: 12, page: 1, pages: 2 });

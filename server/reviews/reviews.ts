@@ -28,26 +28,18 @@ import { FieldRefusal } from "../http/field-refusal";
 // on the server, under a lock on the request's row. The artist's rating follows by itself: the
 // review table's triggers keep artist.rating, rating_count and rating_sum (migration 0015).
 
-export class ReviewError extends FieldRefusal<400 | 403 | 404 | 409 | 503> {
+export class ReviewError extends FieldRefusal<400 | 403 | 404 | 409 | 413 | 503> {
   override name = "ReviewError";
 }
 
-/** A review's photos: public, like the portfolio's, at most the limit. */
-const reviewPhotos = formPhotoStore({
+/** A review's photos: public, like the portfolio's, at most the limit (see formPhotoStore). */
+export const reviewPhotos = formPhotoStore({
+  field: REVIEW_FIELDS.photos,
   limit: REVIEW_LIMITS.photos,
   tooMany: M.tooManyPhotos,
   visibility: "public",
   refuse: (message, status) => new ReviewError(message, status, REVIEW_FIELDS.photos),
 });
-
-/**
- * Checks, re-encodes and stores a review's photos, all or none; a refused file is the photos
- * field's refusal (see formPhotoStore). `authorId`: whose photos they are.
- */
-export const storeReviewPhotos = reviewPhotos.store;
-
-/** Removes stored photos whose review was refused. */
-export const discardReviewPhotos = reviewPhotos.discard;
 
 /** What the review form needs: the request's artist, and the review already posted, if any. */
 export interface ReviewDraft {
