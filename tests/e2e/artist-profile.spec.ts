@@ -212,11 +212,9 @@ test("an unpublished profile is visible to its owner only", async ({
 });
 
 test("without JavaScript, Share shows the link to copy and Back is a link to the list", async ({
-  browser,
+  noScript: page,
   baseURL,
 }) => {
-  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const page = await plain.newPage();
   await page.goto(`/artist/${artist.id}`);
   await page.locator("summary").filter({ hasText: "Share" }).click();
   await expect(page.getByLabel("Copy this link to share the profile")).toHaveValue(
@@ -224,7 +222,6 @@ test("without JavaScript, Share shows the link to copy and Back is a link to the
   );
   await page.getByRole("link", { name: "Back" }).click();
   await expect(page).toHaveURL("/artists");
-  await plain.close();
 });
 
 test("with JavaScript, Back returns to the list as it was left", async ({ page }) => {

@@ -88,12 +88,9 @@ test.describe("on a phone @phone", () => {
 
 test("the price filter keeps artists with a service at or under it, and the price sort orders them", async ({
   page,
-  browser,
-  baseURL,
+  noScript: plainPage,
 }) => {
   // Without JavaScript, the Price toggles are a form the server turns into the same address.
-  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const plainPage = await plain.newPage();
   await plainPage.goto("/artists?style=Ombre");
   await plainPage
     .getByRole("region", { name: "Price" })
@@ -101,7 +98,6 @@ test("the price filter keeps artists with a service at or under it, and the pric
     .click();
   await expect(plainPage).toHaveURL("/artists?style=Ombre&maxPrice=60");
   await expect(plainPage.getByRole("link", { name: "Remove filter: Up to $60" })).toBeVisible();
-  await plain.close();
 
   const fromPrices = async () =>
     (

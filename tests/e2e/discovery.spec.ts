@@ -124,8 +124,7 @@ test("the search box searches by artist name, state or city, and says what it ca
 
 test("the search box keeps the mode chosen for the next search, with and without JavaScript", async ({
   page,
-  browser,
-  baseURL,
+  noScript,
 }) => {
   await page.goto("/artists");
   const box = filters(page).getByRole("searchbox");
@@ -139,15 +138,12 @@ test("the search box keeps the mode chosen for the next search, with and without
   await expect(page).toHaveURL("/artists?state=FL");
   await expect(box).toHaveAccessibleName("Search by State");
 
-  const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const noScript = await plain.newPage();
   await noScript.goto("/artists");
   await filters(noScript).getByText("City", { exact: true }).click();
   await filters(noScript).getByRole("searchbox").fill("Austin");
   await filters(noScript).getByRole("searchbox").press("Enter");
   await expect(noScript).toHaveURL("/artists?city=Austin");
   await expect(filters(noScript).getByRole("radio", { name: "City" })).toBeChecked();
-  await plain.close();
 });
 
 test("a popular location is a single choice: another replaces it, pressing it again clears it", async ({
@@ -254,9 +250,7 @@ test(
 test(
   "without JavaScript, ?view=list shows the list, and the toggle and the filters keep each other",
   { tag: "@store-independent" },
-  async ({ browser, baseURL }) => {
-    const plain = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const page = await plain.newPage();
+  async ({ noScript: page }) => {
     await page.goto("/artists?style=Ombre&view=list");
     const card = page.getByRole("article").first();
     expect((await card.boundingBox())!.width).toBeGreaterThan(700); // a row, not a grid cell
@@ -280,7 +274,6 @@ test(
     // Any other value is the grid.
     await page.goto("/artists?view=tiles");
     await expect(viewLink(page, "Grid view")).toHaveAttribute("aria-current", "true");
-    await plain.close();
   },
 );
 

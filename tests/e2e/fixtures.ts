@@ -18,6 +18,8 @@ export const test = base.extend<
      * own (closed after the test), and that context's first page.
      */
     client: SignedIn;
+    /** A page with JavaScript off, in a browser context of its own (closed after the test). */
+    noScript: Page;
   },
   {
     /**
@@ -41,6 +43,11 @@ export const test = base.extend<
     const client = await signedIn(browser, baseURL!);
     await use(client);
     await client.page.context().close();
+  },
+  noScript: async ({ browser, baseURL }, use) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    await use(await context.newPage());
+    await context.close();
   },
   /** Browser errors a test expects (push a pattern); any other one fails the test. */
   expectedErrors: async ({}, use) => {

@@ -512,13 +512,10 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("sending and replying work as plain forms @store-rules", async ({
-    browser,
-    baseURL,
+    page: client,
     sharedArtist: artist,
   }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    await createAccount(context.request, newAccount());
-    const client = await context.newPage();
+    await createAccount(client.request, newAccount());
     const path = await sendFromProfile(
       client,
       artist,
@@ -539,7 +536,6 @@ test.describe("without JavaScript", () => {
     await client.getByRole("button", { name: "Yes, cancel request" }).click();
     await expect(client).toHaveURL(path);
     await expect(client.getByText("Cancelled", { exact: true })).toBeVisible();
-    await context.close();
   });
 });
 

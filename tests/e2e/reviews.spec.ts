@@ -267,11 +267,8 @@ test("@phone the review form fits a phone and passes axe", async ({ page, browse
 });
 
 test("the list sorts by top rated and keeps 4 stars & up, by links that work without JavaScript", async ({
-  browser,
-  baseURL,
+  noScript: page,
 }) => {
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-  const page = await context.newPage();
   await page.goto("/artists");
   await page
     .getByRole("navigation", { name: "Sort artists" })
@@ -297,5 +294,4 @@ test("the list sorts by top rated and keeps 4 stars & up, by links that work wit
   for (const rating of ratings)
     expect(Number(/Rated (\d\.\d)/.exec(rating)![1])).toBeGreaterThanOrEqual(4);
   await expect(page.getByRole("article").getByText("New artist, no reviews yet")).toHaveCount(0);
-  await context.close();
 });

@@ -2,7 +2,7 @@ import type { Locator, Page } from "@playwright/test";
 import { createPublishedArtist, type PublishedArtist } from "./support/artists";
 import { createAccount, newAccount, sameOrigin } from "./support/accounts";
 import { dayAhead } from "./support/requests";
-import { accessibilityViolations, expect, test } from "./fixtures";
+import { BAD_REQUEST_RESPONSE, accessibilityViolations, expect, test } from "./fixtures";
 
 // An artist's service menu (issue 55): added, edited, reordered and removed in the wizard's
 // Booking Information step and on the dashboard, with and without JavaScript; what clients see
@@ -227,11 +227,10 @@ test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
   test("the menu is added, refused, moved and removed with plain forms", async ({
-    browser,
-    baseURL,
+    page,
+    expectedErrors,
   }) => {
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const page = await context.newPage();
+    expectedErrors.push(BAD_REQUEST_RESPONSE); // the refused service
     await createPublishedArtist(page, 5);
     await page.goto("/dashboard");
     const menu = page.getByRole("region", { name: "Services & prices", exact: true });
@@ -273,17 +272,15 @@ test.describe("without JavaScript", () => {
     await expect(menu.getByLabel("Service name")).toHaveCount(1); // only "Add a service"'s
     await menu.getByRole("listitem").first().getByRole("button", { name: "Remove" }).click();
     await expect(rowNames(menu)).toHaveText(["Acrylic full set"]);
-    await context.close();
   });
 
-  test("a request's services are chosen with plain checkboxes", async ({ browser, baseURL }) => {
-    const artistContext = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const artistPage = await artistContext.newPage();
+  test("a request's services are chosen with plain checkboxes", async ({
+    page: artistPage,
+    noScript: client,
+  }) => {
     const artist = await createPublishedArtist(artistPage, 5);
     await listServices(artistPage, MENU);
-    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
-    const client = await context.newPage();
-    await createAccount(context.request, newAccount());
+    await createAccount(client.request, newAccount());
     await client.goto(`/requests/new?artist=${artist.id}`);
     const choices = client.getByRole("group", { name: "Services" });
     await choices.getByLabel(/Spa pedicure/).check();
@@ -295,6 +292,5 @@ test.describe("without JavaScript", () => {
     await client.getByLabel("Your message").fill("Mani and pedi before a wedding, please.");
     await client.getByRole("button", { name: "Send request" }).click();
     await expect(client.getByText("Spa pedicure · $55 · 50 min")).toBeVisible();
-    await Promise.all([artistContext.close(), context.close()]);
   });
 });
