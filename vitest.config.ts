@@ -24,6 +24,8 @@ export default defineConfig({
           name: "integration",
           include: ["{app,core,server,scripts}/**/*.int.test.ts"],
           env: { LOG_LEVEL: "silent" },
+          // One migrated PGlite database per run, which each file's database starts from.
+          globalSetup: ["server/testing/pglite-template.ts"],
           // PGlite takes seconds to start and hundreds of MB: a few files at a time. Generous
           // timeouts: a busy shared 2-core machine runs these twice as slowly as an idle one.
           maxWorkers: 2,

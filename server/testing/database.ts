@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { readFile } from "node:fs/promises";
 import pg from "pg";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { applyMigrations } from "../db/migrate";
 
@@ -29,8 +30,9 @@ async function admin<T>(run: (client: pg.Client) => Promise<T>): Promise<T> {
  */
 export async function createTestDatabase({ migrated = true } = {}): Promise<DatabaseHandle> {
   if (testDriver === "pglite") {
-    const database = await openDatabase({ driver: "pglite", dataDir: null });
-    if (migrated) await applyMigrations(database);
+    const template = migrated ? await migratedTemplate() : undefined;
+    const database = await openDatabase({ driver: "pglite", dataDir: null, template });
+    if (migrated && !template) await applyMigrations(database);
     return database;
   }
   const name = `nailmatch_test_${randomUUID().replaceAll("-", "").slice(0, 12)}`;
@@ -46,6 +48,17 @@ export async function createTestDatabase({ migrated = true } = {}): Promise<Data
       await admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
     },
   };
+}
+
+let template: Promise<Blob | undefined> | undefined;
+
+/** The run's migrated PGlite database, dumped by the global setup (./pglite-template.ts). */
+function migratedTemplate(): Promise<Blob | undefined> {
+  const file = inject("pgliteTemplate");
+  template ??= file
+    ? readFile(file).then((bytes) => new Blob([bytes]))
+    : Promise.resolve(undefined);
+  return template;
 }
 
 /**
