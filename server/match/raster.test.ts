@@ -9,7 +9,11 @@ import { decodeOnce, detailOf, RASTER_SIZE, rasterOf } from "./raster";
 
 // A large photo is decoded once and every view made from those pixels; the views must be the ones
 // its file gives, so a phone's 12-megapixel photo reads as the same picture sent smaller does.
-const drawing = Buffer.from(demoPictureSvgs(960)[3]!);
+// Drawn once at its own size: librsvg would draw it again at every size it is resized to, 24 s
+// for the panorama's.
+const drawing = await sharp(Buffer.from(demoPictureSvgs(960)[3]!))
+  .png()
+  .toBuffer();
 const phonePhoto = await sharp(drawing).resize(4000, 3000, { fit: "fill" }).jpeg().toBuffer();
 const size = { width: 4000, height: 3000 };
 
