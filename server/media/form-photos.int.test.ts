@@ -18,7 +18,7 @@ const storeOf = (visibility: "public" | "private") =>
     limit: 2,
     tooMany: TOO_MANY,
     visibility,
-    refuse: (message, status) => new TestRefusal(message, status, "pictures"),
+    refuse: (message, status, field) => new TestRefusal(message, status, field),
   });
 
 /** A write that never happens: the store must refuse first. */
@@ -94,12 +94,10 @@ describe(`a form's photo store on ${testDriver}`, () => {
         services,
         [await testPhoto(320, 240), await testPhoto(240, 320)],
         "author",
-        (images) => {
+        async (images) => {
           written = images.flatMap((image) => image.variants.map((variant) => variant.key)).sort();
-          return keysIn(services.privateMedia).then((keys) => {
-            expect(keys).toEqual(written);
-            return Promise.reject(refused);
-          });
+          expect(await keysIn(services.privateMedia)).toEqual(written);
+          throw refused;
         },
       )
       .catch((e: unknown) => e);

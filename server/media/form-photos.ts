@@ -21,14 +21,16 @@ export interface FormPhotoRules {
    */
   visibility: "public" | "private";
   /**
-   * The feature's refusal on its photos field: 400 for too many or a refused file, 413 for one
-   * over the upload size, 503 when storage fails.
+   * The feature's refusal, given its photos `field`: 400 for too many or a refused file, 413 for
+   * one over the upload size, 503 when storage fails.
    */
-  refuse: (message: string, status: 400 | 413 | 503) => Error;
+  refuse: (message: string, status: 400 | 413 | 503, field: string) => Error;
 }
 
 /** A form's photo store, under its rules. */
 export function formPhotoStore(rules: FormPhotoRules) {
+  const refuse = (message: string, status: 400 | 413 | 503) =>
+    rules.refuse(message, status, rules.field);
   const mediaOf = (services: AppServices) =>
     rules.visibility === "private" ? services.privateMedia : services.media;
   /**
@@ -42,12 +44,12 @@ export function formPhotoStore(rules: FormPhotoRules) {
     uploads: readonly Buffer[],
     authorId: string,
   ): Promise<StoredImage[]> {
-    if (uploads.length > rules.limit) throw rules.refuse(rules.tooMany, 400);
+    if (uploads.length > rules.limit) throw refuse(rules.tooMany, 400);
     try {
       return await mediaOf(services).ingestAll(uploads, authorId);
     } catch (error) {
-      if (error instanceof ImageRejectedError) throw rules.refuse(error.message, 400);
-      if (error instanceof StorageFailedError) throw rules.refuse(error.message, 503);
+      if (error instanceof ImageRejectedError) throw refuse(error.message, 400);
+      if (error instanceof StorageFailedError) throw refuse(error.message, 503);
       throw error;
     }
   }
@@ -55,9 +57,9 @@ export function formPhotoStore(rules: FormPhotoRules) {
     /** The photo files a form carries, as bytes: at most the limit, each within the upload size. */
     async read(form: FormData): Promise<Buffer[]> {
       const files = uploadedFiles(form, rules.field);
-      if (files.length > rules.limit) throw rules.refuse(rules.tooMany, 400);
+      if (files.length > rules.limit) throw refuse(rules.tooMany, 400);
       if (files.some((file) => file.size > UPLOAD.maxBytes)) {
-        throw rules.refuse(IMAGE_MESSAGES.tooLarge, 413);
+        throw refuse(IMAGE_MESSAGES.tooLarge, 413);
       }
       return Promise.all(files.map(async (file) => Buffer.from(await file.arrayBuffer())));
     },

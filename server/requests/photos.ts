@@ -48,7 +48,7 @@ export const requestPhotos = formPhotoStore({
   limit: REQUEST_LIMITS.photos,
   tooMany: M.tooManyPhotos,
   visibility: "private",
-  refuse: (message, status) => new RequestError(message, status, REQUEST_FIELDS.photos),
+  refuse: (message, status, field) => new RequestError(message, status, field),
 });
 
 /** Records a line's stored photos, in the order they were chosen (inside the line's transaction). */

@@ -38,7 +38,7 @@ export const reviewPhotos = formPhotoStore({
   limit: REVIEW_LIMITS.photos,
   tooMany: M.tooManyPhotos,
   visibility: "public",
-  refuse: (message, status) => new ReviewError(message, status, REVIEW_FIELDS.photos),
+  refuse: (message, status, field) => new ReviewError(message, status, field),
 });
 
 /** What the review form needs: the request's artist, and the review already posted, if any. */

@@ -4,9 +4,9 @@ import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { openDatabase, type DatabaseHandle } from "../db/client";
 import { applyMigrations } from "../db/migrate";
+import { testDriver } from "./driver";
 
-/** Which database the integration suite runs against: PGlite unless TEST_DB_DRIVER=postgres. */
-export const testDriver = process.env.TEST_DB_DRIVER === "postgres" ? "postgres" : "pglite";
+export { testDriver };
 
 function testServerUrl(): string {
   const url = process.env.TEST_DATABASE_URL;

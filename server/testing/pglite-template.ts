@@ -5,6 +5,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../db/client";
 import { applyMigrations } from "../db/migrate";
+import { testDriver } from "./driver";
 
 // The integration project's global setup: on PGlite, one migrated database is made per run and
 // dumped to a file; each test file's database starts from that dump (server/testing/database.ts)
@@ -18,7 +19,7 @@ declare module "vitest" {
 }
 
 export default async function setup(project: TestProject) {
-  if (process.env.TEST_DB_DRIVER === "postgres") {
+  if (testDriver === "postgres") {
     project.provide("pgliteTemplate", "");
     return;
   }
