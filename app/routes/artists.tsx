@@ -1,5 +1,5 @@
 import { SearchX, SlidersHorizontal, Sparkles } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Link, redirect } from "react-router";
 import { ArtistList } from "~/app/components/artist/artist-card";
 import { ActiveFilters } from "~/app/components/artists/active-filters";
@@ -18,7 +18,6 @@ import {
   parseSearch,
   searchHref,
   type ArtistFilters,
-  type SearchMode,
 } from "~/core/artists/search";
 import { hasFilters } from "~/core/artists/filter-chips";
 import { readSubmission } from "~/core/artists/search-forms";
@@ -101,8 +100,6 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
   const { publicUrl } = useBrand();
   const sidebarId = useId();
   const active = hasFilters(filters);
-  // The search box's mode outlives each result's new sidebar: the next search keeps it.
-  const [searchMode, setSearchMode] = useState<SearchMode>();
 
   return (
     <ViewScope list="artists">
@@ -142,10 +139,6 @@ export default function Artists({ loaderData }: Route.ComponentProps) {
         <div className="mt-6 grid gap-8 lg:grid-cols-[17rem_1fr]">
           <FiltersSheet id={sidebarId} total={total} active={active} view={filters.view}>
             <FilterSidebar
-              // A new search result resets what the sidebar's fields hold.
-              key={searchHref(filters)}
-              searchMode={searchMode}
-              onSearchMode={setSearchMode}
               filters={{ ...filters, near: typedNear }}
               nearError={nearError}
               refused={refused}

@@ -146,6 +146,30 @@ test("the search box keeps the mode chosen for the next search, with and without
   await expect(filters(noScript).getByRole("radio", { name: "City" })).toBeChecked();
 });
 
+test("what is typed while the previous result loads is kept when it arrives", async ({ page }) => {
+  await page.goto("/artists");
+  // The list's data waits until the test has typed: the new result arrives afterwards.
+  let release = () => {};
+  const typed = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/artists.data*", async (route) => {
+    await typed;
+    await route.continue();
+  });
+  await toggle(page, "Colors", "Pink").click();
+  const box = filters(page).getByRole("searchbox");
+  await box.fill("Studio");
+  const near = filters(page).getByLabel("ZIP code or city");
+  await near.fill("Austin, TX");
+  release();
+  await expect(page).toHaveURL("/artists?color=Pink");
+  await expect(toggle(page, "Colors", "Pink")).toHaveAttribute("aria-pressed", "true");
+  await expect(box).toHaveValue("Studio");
+  await expect(near).toHaveValue("Austin, TX");
+  await page.unroute("**/artists.data*");
+  await box.press("Enter");
+  await expect(page).toHaveURL("/artists?name=Studio&color=Pink");
+});
+
 test("a popular location is a single choice: another replaces it, pressing it again clears it", async ({
   page,
 }) => {

@@ -51,13 +51,8 @@ export function NearSearch({ filters, error }: { filters: ArtistFilters; error?:
 
   return (
     <FilterSection title="Near">
-      <Form
-        method="get"
-        action={ARTISTS_PATH}
-        preventScrollReset
-        // A new place keeps the other filters (the radius and sort come from this form).
-        key={`${filters.near}-${filters.radius}`}
-      >
+      <Form method="get" action={ARTISTS_PATH} preventScrollReset>
+        {/* A new place keeps the other filters (the radius and sort come from this form). */}
         <HiddenFilters
           href={searchHref(filters, { near: undefined, radius: undefined, sort: undefined })}
         />

@@ -39,12 +39,10 @@ export function SearchBox({
   filters,
   refused,
   initialMode,
-  onMode,
 }: {
   filters: ArtistFilters;
   refused?: RefusedSearch | null;
   initialMode: SearchMode;
-  onMode?: (mode: SearchMode) => void;
 }) {
   const navigate = useNavigate();
   const [mode, setMode] = useState<SearchMode>(initialMode);
@@ -70,7 +68,6 @@ export function SearchBox({
     const box = event.currentTarget.elements.namedItem(FORM_FIELDS.term);
     if (box instanceof HTMLInputElement) box.value = "";
     setMessage(undefined);
-    onMode?.(modeOf(data));
     void navigate(searchHref(filters, result.change), { preventScrollReset: true });
   };
 
