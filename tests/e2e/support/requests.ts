@@ -32,11 +32,22 @@ function soonestMinute() {
   return { local: local.replace(" ", "T"), at };
 }
 
+/** A request booked for a minute about to come, and that minute. */
+export interface Booking {
+  path: string;
+  at: Date;
+}
+
 /**
- * The client sends a request; the artist books it for the coming minute, is told from when it
- * can be completed, and completes it once that minute has passed (never before: decision 0053).
+ * The client sends a request and the artist books it for the coming minute, the soonest a
+ * booking may be, and is told from when it can be completed. A test does what it can meanwhile,
+ * then completes it (`complete`).
  */
-export async function completedRequest(client: Page, artistPage: Page, artist: PublishedArtist) {
+export async function bookedRequest(
+  client: Page,
+  artistPage: Page,
+  artist: PublishedArtist,
+): Promise<Booking> {
   const path = await sendRequest(client, artist, "Hi! Pastel almond nails for Saturday, please.");
   await artistPage.goto(path);
   const soon = soonestMinute();
@@ -44,9 +55,19 @@ export async function completedRequest(client: Page, artistPage: Page, artist: P
   await artistPage.getByRole("button", { name: "Mark as booked" }).click();
   await expect(artistPage.getByText(/You can mark it as completed from/)).toBeVisible();
   await expect(artistPage.getByRole("button", { name: "Mark as completed" })).toHaveCount(0);
-  await artistPage.waitForTimeout(Math.max(0, soon.at.getTime() - Date.now()) + 1_000);
-  await artistPage.reload();
+  return { path, at: soon.at };
+}
+
+/** Once the booked minute has passed (never before: decision 0053), the artist completes it. */
+export async function complete(artistPage: Page, { path, at }: Booking) {
+  await artistPage.waitForTimeout(Math.max(0, at.getTime() - Date.now()) + 1_000);
+  await artistPage.goto(path);
   await artistPage.getByRole("button", { name: "Mark as completed" }).click();
   await expect(artistPage.getByText("Completed", { exact: true })).toBeVisible();
   return path;
+}
+
+/** A request booked, and completed once its minute has passed. */
+export async function completedRequest(client: Page, artistPage: Page, artist: PublishedArtist) {
+  return complete(artistPage, await bookedRequest(client, artistPage, artist));
 }
