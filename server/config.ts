@@ -3,6 +3,7 @@ import { z } from "zod";
 import { DEFAULT_BRAND, type Brand } from "~/core/brand";
 import { parseAdminEmails } from "~/core/moderation";
 import { DEFAULT_DESCRIPTOR, DESCRIPTORS, type DescriptorName } from "./match/descriptors";
+import { PHOTO_DESCRIPTION_CACHE } from "./match/description-cache";
 import { DEFAULT_HOST, DEFAULT_PORT } from "./port";
 
 /** Raised when an environment setting is missing or malformed; its message names the setting. */
@@ -150,6 +151,12 @@ export interface Config {
   seedDemo: boolean;
   /** How the style match describes photos (see server/match/descriptors.ts). */
   matchDescriptor: DescriptorName;
+  /**
+   * Where the style match keeps photos' descriptions between databases on this machine
+   * (server/match/description-cache.ts): with demo data, whose photos come back with each new
+   * database. Null: nowhere.
+   */
+  photoDescriptionCache: string | null;
   /** The accounts (lower-cased e-mails) that see /admin: ADMIN_EMAILS, read at start only. */
   adminEmails: ReadonlySet<string>;
   /** Settings that work but are probably a mistake, logged as warnings at start. */
@@ -236,6 +243,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       ? { ...media, prefix: `${media.prefix}${PRIVATE_MEDIA_PREFIX}` }
       : { driver: "local", dir: path.join(dataDir, "private-media") };
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, "");
+  // Demo data by default only on the embedded database: a PostgreSQL deployment opts in.
+  const seedDemo = e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL;
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -268,9 +277,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     media,
     privateMedia,
     mediaPublicUrl: (e.MEDIA_PUBLIC_URL ?? "/media").replace(/\/+$/, ""),
-    // Demo data by default only on the embedded database: a PostgreSQL deployment opts in.
-    seedDemo: e.SEED_DEMO ? e.SEED_DEMO === "true" : !e.DATABASE_URL,
+    seedDemo,
     matchDescriptor: e.MATCH_DESCRIPTOR,
+    photoDescriptionCache: seedDemo ? PHOTO_DESCRIPTION_CACHE : null,
     adminEmails: parseAdminEmails(e.ADMIN_EMAILS),
     warnings: [publicUrlWarning(e.PUBLIC_URL, e.HOST, e.PORT)].filter(
       (warning) => warning !== null,

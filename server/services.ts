@@ -33,7 +33,13 @@ export function createServices(
     logger,
     tables: ["request_photo"],
   });
-  const match = new StyleMatch({ database, media, logger, descriptor: config.matchDescriptor });
+  const match = new StyleMatch({
+    database,
+    media,
+    logger,
+    descriptor: config.matchDescriptor,
+    descriptionCache: config.photoDescriptionCache,
+  });
   const photoTags = new PhotoTagSuggestions({
     database,
     media,

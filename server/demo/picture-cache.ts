@@ -42,13 +42,11 @@ export class DemoPictureCache {
   }
 
   /**
-   * Makes sure the picture drawn as `svg` is in the cache (drawn now if it is not), so that a
-   * later start stores it without drawing: `npm run demo:pictures`.
+   * The renditions of the picture drawn as `svg`, in the cache (drawn now if they were not), so
+   * that a later start stores them without drawing: `npm run demo:pictures`.
    */
-  async make(svg: string): Promise<void> {
-    const folder = this.folderOf(svg);
-    if (folder && (await exists(path.join(folder, "picture.json")))) return;
-    await this.processed(svg, folder);
+  make(svg: string): Promise<ProcessedImage> {
+    return this.processed(svg);
   }
 
   /** Where the picture drawn as `svg` is cached (null: no cache). */
@@ -126,12 +124,6 @@ export class DemoPictureCache {
     }
   }
 }
-
-const exists = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );
 
 /** Everything that decides a demo picture's renditions, hashed. */
 function keyOf(svg: string): string {

@@ -9,17 +9,17 @@ import { photoEmbedding } from "../db/sql-only-tables";
 import type { PhotoServices } from "../context";
 import { CoalescingPass } from "../jobs/coalescing-pass";
 import { smallestWebp } from "../media/pipeline";
-import { INDEX_FRAMINGS, readFramings } from "./analysis";
+import { INDEX_FRAMINGS } from "./analysis";
 import {
   packFine,
   SAME_PICTURE,
   copyCorrelation,
-  storedPrintOf,
   unpackFine,
   type CopyPrint,
   type StoredPrint,
 } from "./copy-print";
-import { meanDirection, type Descriptor } from "./descriptors";
+import type { Descriptor } from "./descriptors";
+import { IndexDescriber } from "./description-cache";
 
 // The style match's index: every portfolio photo described once by the current descriptor and
 // stored (pgvector, HNSW); searched for the published photos nearest to a vector. A photo's vector
@@ -30,7 +30,7 @@ import { meanDirection, type Descriptor } from "./descriptors";
  * 1/0.85". Vectors written otherwise (another descriptor, other framings, or none) are indexed
  * again.
  */
-const indexKey = (descriptor: Descriptor) =>
+export const indexKey = (descriptor: Descriptor) =>
   `${descriptor.name}, framed ${INDEX_FRAMINGS.join("/")}, copy-printed`;
 
 export interface Neighbour {
@@ -72,13 +72,21 @@ export class PhotoIndex {
   private progress: { done: number; total: number } | null = null;
 
   private readonly services: PhotoServices;
-  private readonly descriptor: Descriptor;
   private readonly key: string;
+  private readonly describer: IndexDescriber;
 
-  constructor(options: PhotoServices & { descriptor: Descriptor }) {
+  /** `descriptionCache`: where descriptions are kept by photo bytes (null: nowhere). */
+  constructor(
+    options: PhotoServices & { descriptor: Descriptor; descriptionCache?: string | null },
+  ) {
     this.services = options;
-    this.descriptor = options.descriptor;
     this.key = indexKey(options.descriptor);
+    this.describer = new IndexDescriber({
+      descriptor: options.descriptor,
+      key: this.key,
+      cacheDir: options.descriptionCache ?? null,
+      logger: options.logger,
+    });
   }
 
   /** Whether this database can search vectors (pgvector installed, so the index table exists). */
@@ -297,14 +305,8 @@ export class PhotoIndex {
         limit(async () => {
           if (this.indexing.closed) return;
           try {
-            const image = await this.services.media.read(key);
-            // Stored whole only: a portfolio photo is not looked for inside a screenshot.
-            const [framings, print] = await Promise.all([
-              readFramings(image),
-              storedPrintOf(image),
-            ]);
-            const vector = meanDirection(
-              await Promise.all(framings.map((picture) => this.descriptor.describe(picture))),
+            const { vector, print } = await this.describer.describe(
+              await this.services.media.read(key),
             );
             await this.store(photoIds, vector, print);
             indexed += photoIds.length;

@@ -81,7 +81,10 @@ export class StyleMatch {
   /** The first indexing pass after start; analyses wait for it a moment (STARTUP_WAIT_MS). */
   private startup: Promise<unknown> = Promise.resolve();
 
-  constructor(options: PhotoServices & { descriptor?: DescriptorName }) {
+  /** `descriptionCache`: where the index keeps photos' descriptions by their bytes (./description-cache). */
+  constructor(
+    options: PhotoServices & { descriptor?: DescriptorName; descriptionCache?: string | null },
+  ) {
     this.services = options;
     this.reader = new PhotoReader(options.descriptor);
     this.descriptor = this.reader.descriptor;

@@ -24,7 +24,12 @@ export function createTestServices(
     LOG_LEVEL: logTo ? "info" : "silent",
     ...env,
   });
-  return createServices(config, database, createLogger(config.logLevel, logTo));
+  // Tests describe each photo through the real path, never from another run's cache.
+  return createServices(
+    { ...config, photoDescriptionCache: null },
+    database,
+    createLogger(config.logLevel, logTo),
+  );
 }
 
 /** Test services on `database`, and one stored picture for the photo rows a test writes. */
