@@ -35,9 +35,9 @@ export type FittedDetectors = DetectorHead & { neighbours: StyleNeighbours; prob
 
 /**
  * How much the probes' reading weighs beside the measures' head. Chosen on the worst left-out
- * generator (decisions 0066, 0069).
+ * generator (decisions 0066, 0069, 0075).
  */
-export const STYLE_PROBES = { weight: 0.4 } as const;
+export const STYLE_PROBES = { weight: 0.5 } as const;
 
 /** A probe's class probabilities for a descriptor (softmax over its rows). */
 export function probeShares(vector: Float32Array, rows: readonly ArrayLike<number>[]): number[] {
