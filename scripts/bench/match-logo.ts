@@ -10,12 +10,13 @@
 // Options: --pictures, --non-nail, --phones, --fitting-pictures, --fitting-non-nail, --fitting-phones as
 // bench:match-eval; --screen measures on the left-out generator's fitting pictures instead, so a
 // change can be screened without looking at any evaluation picture; --confusion lists the main
-// colors most often read as another.
+// colors most often read as another; --styles adds how often the likeliest shape and the
+// likeliest technique are the picture's own.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { MATCH } from "~/core/match";
-import { fitHeads, type FitExample } from "~/server/fit/fit-heads";
+import { fitHeads, techniqueAndShapeOf, type FitExample } from "~/server/fit/fit-heads";
 import { openIndexedDemo } from "~/server/fit/indexed-demo";
 import { GENERATORS, type Generator } from "~/server/fit/labelled-pictures";
 import {
@@ -28,7 +29,7 @@ import {
   type Example,
 } from "~/server/fit/readings";
 import { detectorFeaturesOf } from "~/server/match/analysis";
-import { NAMING, readLook } from "~/server/match/look";
+import { likeliestStyles, NAMING, readLook } from "~/server/match/look";
 import { chooseColors } from "~/server/match/nail-colors";
 import { nailEvidence, presenceOf } from "~/server/match/presence";
 
@@ -38,6 +39,7 @@ const { values } = parseArgs({
     ...setSizeOptions("fitting", "fitting-"),
     screen: { type: "boolean", default: false },
     confusion: { type: "boolean", default: false },
+    styles: { type: "boolean", default: false },
   },
 });
 const evaluation = setSizesOf(values);
@@ -102,6 +104,8 @@ for (const generator of GENERATORS) {
     let uncertain = 0;
     let nonNails = 0;
     let nonNailsRefused = 0;
+    let shapeRight = 0;
+    let techniqueRight = 0;
     for (const e of examples) {
       const presence = presenceOf(
         nailEvidence(e.reading.framings),
@@ -139,6 +143,10 @@ for (const generator of GENERATORS) {
         e.reading.vector,
       );
       const named = look.styles.slice(0, MATCH.maxStyles);
+      const likeliest = likeliestStyles(look.probabilities);
+      const own = techniqueAndShapeOf(e.truth.styles);
+      if (likeliest.shape === own.shape) shapeRight++;
+      if (likeliest.technique === own.technique) techniqueRight++;
       if (e.truth.styles.length) {
         recallCount++;
         recall += e.truth.styles.filter((s) => named.includes(s)).length / e.truth.styles.length;
@@ -150,6 +158,9 @@ for (const generator of GENERATORS) {
       (100 * refused) / pictures,
       (100 * uncertain) / pictures,
       nonNails ? (100 * nonNailsRefused) / nonNails : NaN,
+      ...(values.styles
+        ? [(100 * shapeRight) / (pictures - refused), (100 * techniqueRight) / (pictures - refused)]
+        : []),
     ];
     worst.push(figures);
     rows.push([
@@ -164,8 +175,9 @@ const columns = [
   "nails refused",
   "said uncertain",
   "non-nail refused",
+  ...(values.styles ? ["likeliest shape", "likeliest technique"] : []),
 ];
-const lowIsBad = [true, true, false, false, true];
+const lowIsBad = [true, true, false, false, true, true, true];
 console.log(
   `\nMeasured on each left-out generator's ${values.screen ? "fitting" : "evaluation"} pictures.`,
 );

@@ -57,11 +57,12 @@ export function readLook(
 
 /** How sure the detectors are of the likeliest technique and shape: their probabilities' geometric mean. */
 export function certaintyOf(probabilities: StyleProbabilities): number {
-  const { technique, shape } = likeliest(probabilities);
+  const { technique, shape } = likeliestStyles(probabilities);
   return Math.sqrt(probabilities.technique[technique] * probabilities.shape[shape]);
 }
 
-function likeliest(probabilities: StyleProbabilities) {
+/** The likeliest technique and shape (Plain and Square included). */
+export function likeliestStyles(probabilities: StyleProbabilities) {
   return {
     technique: TECHNIQUES.reduce((a, b) =>
       probabilities.technique[a] >= probabilities.technique[b] ? a : b,
@@ -76,7 +77,7 @@ function likeliest(probabilities: StyleProbabilities) {
  * MATCH.maxStyles. Never a second shape.
  */
 export function namedStyles(probabilities: StyleProbabilities, { alsoLikely }: Naming): Style[] {
-  const { technique, shape } = likeliest(probabilities);
+  const { technique, shape } = likeliestStyles(probabilities);
   const ranked = styleProbabilities(probabilities);
   const named = new Set<Style>(
     ranked.filter(({ style }) => style === technique || style === shape).map(({ style }) => style),
