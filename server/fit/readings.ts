@@ -15,6 +15,7 @@ import {
   type Truth,
 } from "./labelled-pictures";
 import { asIfFromAPhone } from "./phone-like";
+import { base64Of, vectorOf } from "../match/vector-base64";
 
 // Labelled pictures read as the style match reads them (`StyleMatch.read`), kept on disk: reading
 // thousands of pictures takes tens of minutes, and fitting or evaluating a head on them seconds.
@@ -107,12 +108,6 @@ interface Stored extends Omit<Example, "reading"> {
 }
 
 type StoredBlownOut = { lightness: string; color: string; planes: [boolean, boolean, boolean] };
-
-const base64Of = (vector: Float32Array) => Buffer.from(vector.buffer).toString("base64");
-const vectorOf = (base64: string) => {
-  const bytes = Buffer.from(base64, "base64");
-  return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4).slice();
-};
 
 const store = (example: Example): Stored => ({
   ...example,

@@ -6,6 +6,7 @@ import type { Logger } from "../logger";
 import { readFramings } from "./analysis";
 import { storedPrintOf, type StoredPrint } from "./copy-print";
 import { meanDirection, type Descriptor } from "./descriptors";
+import { base64Of, vectorOf } from "./vector-base64";
 
 // What the index keeps of a photo (its vector and copy print), cached on this machine by the
 // photo's bytes, so that a new database of known photos (a test server's, a second demo start) is
@@ -43,12 +44,6 @@ interface StoredDescription {
   vector: string;
   print: { coarse: string; fine: string } | null;
 }
-
-const base64Of = (vector: Float32Array) => Buffer.from(vector.buffer).toString("base64");
-const vectorOf = (base64: string) => {
-  const bytes = Buffer.from(base64, "base64");
-  return new Float32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4).slice();
-};
 
 const hashOf = (...parts: (string | Buffer)[]) => {
   const hash = createHash("sha256");
@@ -132,9 +127,9 @@ export class DescriptionCache {
   static fingerprintOf(key: string, described: IndexedDescription): string {
     return hashOf(
       key,
-      Buffer.from(described.vector.buffer),
-      described.print ? Buffer.from(described.print.coarse.buffer) : "",
-      described.print ? Buffer.from(described.print.fine.buffer) : "",
+      base64Of(described.vector),
+      described.print ? base64Of(described.print.coarse) : "",
+      described.print ? base64Of(described.print.fine) : "",
     );
   }
 
