@@ -28,10 +28,8 @@ try {
   await Promise.all(
     svgs.map((svg) =>
       limit(async () => {
-        const { variants } = await cache.make(svg);
-        const source = smallestWebp(variants);
-        const body = variants.find((variant) => variant === source)?.body;
-        if (body) await describer.describe(body);
+        const source = smallestWebp((await cache.make(svg)).variants);
+        if (source) await describer.describe(source.body);
       }),
     ),
   );

@@ -59,7 +59,7 @@ const decode = (input: Buffer) =>
  * A photo's smallest responsive WebP (never the square list crop): where images derived later
  * (the list thumbnail of an older photo, the style match's description) start from.
  */
-export const smallestWebp = (variants: readonly PhotoVariant[]) =>
+export const smallestWebp = <Variant extends PhotoVariant>(variants: readonly Variant[]) =>
   variants
     .filter((variant) => variant.format === "webp" && !variant.thumb)
     .sort((a, b) => a.width - b.width)[0];
