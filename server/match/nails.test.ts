@@ -203,6 +203,27 @@ describe("findNails", () => {
       expect(showsNails(found)).toBe(false);
     }
   });
+
+  it("takes no speck of a terrazzo backdrop for a nail, though a skin-colored speck touches it", async () => {
+    // Each dark speck ends in backdrop one way and touches a speck in skin's colors the other,
+    // as a nail ends beyond its tip and sits on its finger: but no hand is that small.
+    const pairs = [
+      [90, 90],
+      [300, 70],
+      [480, 120],
+      [140, 330],
+      [330, 280],
+      [470, 420],
+    ]
+      .map(
+        ([x, y]) =>
+          `<rect x="${x}" y="${y}" width="22" height="32" fill="#26211f"/><circle cx="${x! + 11}" cy="${y! + 40}" r="9" fill="#d99a6c"/>`,
+      )
+      .join("");
+    const terrazzo = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#e9e4dc"/>${pairs}</svg>`;
+    const found = await nailsOf(await sharp(Buffer.from(terrazzo)).png().toBuffer());
+    expect(found.nails).toHaveLength(0);
+  });
 });
 
 describe("the detectors' head", () => {

@@ -119,6 +119,11 @@ const FREE_EDGE = 0.3;
  * patch: the stripes of one nail, not two nails (fingers hold nails further apart).
  */
 const PIECES_JOINED = 3;
+/**
+ * A piece of hand smaller than this many of the smallest nails (MIN_NAIL_AREA) is a speck of a
+ * textured backdrop or a prop in skin's colors, not a finger: a nail's cuticle does not sit on it.
+ */
+const HAND_PIECE_IN_NAILS = 3;
 /** The share of the samples beyond a tip that must lie inside the frame to judge how it ends. */
 const SEEN_BEYOND = 1 / 3;
 /** Where the width profile is read, from the free edge, in widest widths. */
@@ -190,6 +195,7 @@ function nailsAgainst({ width, height, lab, skin }: Surfaces, backdrops: Backdro
   const hand = handCount
     ? ([handX / handCount, handY / handCount] as const)
     : ([width / 2, height] as const);
+  const onHand = handPieces(region, skin, width, count * MIN_NAIL_AREA * HAND_PIECE_IN_NAILS);
   const nails: NailMeasures[] = [];
   const freeEdges: number[][] = [];
   const owner = new Int32Array(count);
@@ -209,6 +215,7 @@ function nailsAgainst({ width, height, lab, skin }: Surfaces, backdrops: Backdro
       lab,
       region,
       skin,
+      onHand,
       owner,
       id: c + 1,
       hand,
@@ -487,6 +494,21 @@ function eachNeighbour(i: number, width: number, count: number, visit: (j: numbe
   if (i + width < count) visit(i + width);
 }
 
+/**
+ * Where the hand is, for a nail's cuticle to sit on: hand, or skin-colored where it is not polish
+ * (fair skin on a pale backdrop can pass for backdrop), in pieces of at least `minPiece` pixels.
+ */
+function handPieces(region: Uint8Array, skin: Uint8Array, width: number, minPiece: number) {
+  const hand = new Uint8Array(region.length);
+  for (let i = 0; i < region.length; i++) {
+    hand[i] = region[i] === Region.Hand || (skin[i] === 1 && region[i] !== Region.Polish) ? 1 : 0;
+  }
+  for (const piece of components(hand, width)) {
+    if (piece.length < minPiece) for (const i of piece) hand[i] = 0;
+  }
+  return hand;
+}
+
 /** 4-connected components of a mask, as pixel index lists. */
 function components(mask: Uint8Array, width: number): number[][] {
   const seen = new Uint8Array(mask.length);
@@ -518,6 +540,8 @@ interface Frame {
   lab: Float32Array;
   region: Uint8Array;
   skin: Uint8Array;
+  /** Where a cuticle can sit on the hand (`handPieces`). */
+  onHand: Uint8Array;
   /** Which patch each pixel belongs to, and the one being measured. */
   owner: Int32Array;
   id: number;
@@ -530,7 +554,7 @@ function measureNail(
   pixels: number[],
   frame: Frame,
 ): { measures: NailMeasures; freeEdge: number[] } | undefined {
-  const { width, height, lab, region, skin, hand } = frame;
+  const { width, height, lab, region, skin, onHand, hand } = frame;
   const xs = new Float32Array(pixels.length);
   const ys = new Float32Array(pixels.length);
   let cx = 0;
@@ -551,13 +575,11 @@ function measureNail(
     if (px < 0 || py < 0 || px >= width || py >= height) return undefined;
     return region[py * width + px] === Region.Backdrop;
   };
-  // Fair skin on a pale backdrop can pass for backdrop: skin-colored counts as hand behind.
   const handAt = (x: number, y: number) => {
     const px = Math.round(x);
     const py = Math.round(y);
     if (px < 0 || py < 0 || px >= width || py >= height) return false;
-    const i = py * width + px;
-    return region[i] === Region.Hand || (skin[i] === 1 && region[i] !== Region.Polish);
+    return onHand[py * width + px] === 1;
   };
 
   // The patch's principal axis: a long nail points along it. The search below tries every 15°;
