@@ -503,35 +503,60 @@ function handPieces(region: Uint8Array, skin: Uint8Array, width: number, minPiec
   for (let i = 0; i < region.length; i++) {
     hand[i] = region[i] === Region.Hand || (skin[i] === 1 && region[i] !== Region.Polish) ? 1 : 0;
   }
-  for (const piece of components(hand, width)) {
-    if (piece.length < minPiece) for (const i of piece) hand[i] = 0;
+  const { pieceOf, starts } = flood(hand, width);
+  for (let i = 0; i < hand.length; i++) {
+    const piece = pieceOf[i]!;
+    if (piece && starts[piece]! - starts[piece - 1]! < minPiece) hand[i] = 0;
   }
   return hand;
 }
 
-/** 4-connected components of a mask, as pixel index lists. */
+/** 4-connected components of a mask, as pixel index lists (in the order the flood reached them). */
 function components(mask: Uint8Array, width: number): number[][] {
-  const seen = new Uint8Array(mask.length);
+  const { order, starts } = flood(mask, width);
   const found: number[][] = [];
-  const stack: number[] = [];
-  for (let start = 0; start < mask.length; start++) {
-    if (!mask[start] || seen[start]) continue;
-    const pixels: number[] = [];
-    seen[start] = 1;
-    stack.push(start);
-    while (stack.length) {
-      const i = stack.pop()!;
-      pixels.push(i);
-      eachNeighbour(i, width, mask.length, (j) => {
-        if (mask[j] && !seen[j]) {
-          seen[j] = 1;
-          stack.push(j);
-        }
-      });
-    }
-    found.push(pixels);
+  for (let k = 1; k < starts.length; k++) {
+    found.push(Array.from(order.subarray(starts[k - 1]!, starts[k]!)));
   }
   return found;
+}
+
+/**
+ * One depth-first flood over a mask's 4-connected pieces, in typed arrays (it runs on every
+ * framing of every photo): each pixel's piece (1-based; 0 off the mask), the pixels piece by piece
+ * in the order reached, and where piece k ends in that order (`starts[k]`; `starts[0]` is 0).
+ */
+function flood(mask: Uint8Array, width: number) {
+  const count = mask.length;
+  const pieceOf = new Int32Array(count);
+  const order = new Int32Array(count);
+  const stack = new Int32Array(count);
+  const starts = [0];
+  let reached = 0;
+  let piece = 0;
+  let top = 0;
+  const reach = (j: number) => {
+    if (mask[j] && !pieceOf[j]) {
+      pieceOf[j] = piece;
+      stack[top++] = j;
+    }
+  };
+  for (let start = 0; start < count; start++) {
+    if (!mask[start] || pieceOf[start]) continue;
+    piece = starts.length;
+    reach(start);
+    while (top) {
+      const i = stack[--top]!;
+      order[reached++] = i;
+      // The same neighbours in the same order as eachNeighbour: left, right, up, down.
+      if (i % width > 0) reach(i - 1);
+      if (i % width < width - 1) reach(i + 1);
+      if (i >= width) reach(i - width);
+      if (i + width < count) reach(i + width);
+    }
+    starts.push(reached);
+  }
+  return { pieceOf, order: order.subarray(0, reached), starts };
 }
 
 interface Frame {
