@@ -11,14 +11,15 @@
 // bench:match-eval; --screen measures on the left-out generator's fitting pictures instead, so a
 // change can be screened without looking at any evaluation picture; --confusion lists the main
 // colors most often read as another; --styles adds how often the likeliest shape and the
-// likeliest technique are the picture's own.
+// likeliest technique are the picture's own; --kinds how often each kind of picture without nails
+// is refused.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { MATCH } from "~/core/match";
 import { fitHeads, techniqueAndShapeOf, type FitExample } from "~/server/fit/fit-heads";
 import { openIndexedDemo } from "~/server/fit/indexed-demo";
-import { GENERATORS, type Generator } from "~/server/fit/labelled-pictures";
+import { GENERATORS, NON_NAIL_KINDS_OF, type Generator } from "~/server/fit/labelled-pictures";
 import {
   cachedSetName,
   readAll,
@@ -40,6 +41,7 @@ const { values } = parseArgs({
     screen: { type: "boolean", default: false },
     confusion: { type: "boolean", default: false },
     styles: { type: "boolean", default: false },
+    kinds: { type: "boolean", default: false },
   },
 });
 const evaluation = setSizesOf(values);
@@ -90,6 +92,8 @@ const rows: string[][] = [];
 const worst: number[][] = [];
 /** Per left-out generator: "truth → read" of each missed main color, and how often. */
 const confusions = new Map<Generator, Map<string, number>>();
+/** Per left-out generator and variant: each kind of picture without nails, refused and shown. */
+const kinds = new Map<string, Map<string, { refused: number; shown: number }>>();
 for (const generator of GENERATORS) {
   const heads = fitHeads(fittingExamples.filter((e) => e.generator !== generator));
   for (const variant of ["clean", "phone-like"]) {
@@ -115,6 +119,13 @@ for (const generator of GENERATORS) {
       if (!e.truth) {
         nonNails++;
         if (presence === "not nails") nonNailsRefused++;
+        const kindsOf = NON_NAIL_KINDS_OF[generator]!;
+        const kind = kindsOf[e.n % kindsOf.length]!;
+        const row = `${generator} (${variant})`;
+        const byKind = kinds.get(row) ?? kinds.set(row, new Map()).get(row)!;
+        const tally = byKind.get(kind) ?? byKind.set(kind, { refused: 0, shown: 0 }).get(kind)!;
+        tally.shown++;
+        if (presence === "not nails") tally.refused++;
         continue;
       }
       pictures++;
@@ -197,5 +208,12 @@ if (values.confusion) {
   for (const [generator, missed] of confusions) {
     const top = [...missed].sort((a, b) => b[1] - a[1]).slice(0, 12);
     console.log(`\n${generator}: ${top.map(([k, n]) => `${k} ${n}`).join(", ")}`);
+  }
+}
+if (values.kinds) {
+  console.log("\nPictures without nails refused, by kind:");
+  for (const [row, byKind] of kinds) {
+    const listed = [...byKind].map(([kind, { refused, shown }]) => `${kind} ${refused}/${shown}`);
+    console.log(`${row}: ${listed.join(", ")}`);
   }
 }

@@ -16,7 +16,7 @@ import {
   renderCanvasNonNail,
 } from "./canvas-nails";
 import { litLabelsOf, randomLitSpec, renderLitNails } from "./lit-nails";
-import { sceneAt } from "./non-nail-scenes";
+import { SCENE_KINDS, sceneAt } from "./non-nail-scenes";
 import { paintedLabelsOf, randomPaintedSpec, renderPaintedNails } from "./painted-nails";
 import { stylesShown, visible } from "./phone-like";
 
@@ -102,6 +102,16 @@ export function labelledPictures(
   };
   return Array.from({ length: count }, (_, i) => labelled[generator](firstSeed + i));
 }
+
+/**
+ * What each generator's pictures with no nails show, in turn: its n-th shows kind n (mod the
+ * count), so a bench can tell which kinds pass for nails.
+ */
+export const NON_NAIL_KINDS_OF: Partial<Record<Generator, readonly string[]>> = {
+  demo: SCENE_KINDS,
+  raster: NON_NAIL_KINDS,
+  canvas: CANVAS_NON_NAIL_KINDS,
+};
 
 /**
  * Each generator's pictures with no nails, where it draws some: the n-th from `firstSeed`.
