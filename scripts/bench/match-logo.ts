@@ -19,7 +19,12 @@ import { parseArgs } from "node:util";
 import { MATCH } from "~/core/match";
 import { fitHeads, techniqueAndShapeOf, type FitExample } from "~/server/fit/fit-heads";
 import { openIndexedDemo } from "~/server/fit/indexed-demo";
-import { GENERATORS, NON_NAIL_KINDS_OF, type Generator } from "~/server/fit/labelled-pictures";
+import {
+  drawsNonNails,
+  GENERATORS,
+  nonNailKindOf,
+  type Generator,
+} from "~/server/fit/labelled-pictures";
 import {
   cachedSetName,
   readAll,
@@ -119,8 +124,8 @@ for (const generator of GENERATORS) {
       if (!e.truth) {
         nonNails++;
         if (presence === "not nails") nonNailsRefused++;
-        const kindsOf = NON_NAIL_KINDS_OF[generator]!;
-        const kind = kindsOf[e.n % kindsOf.length]!;
+        if (!drawsNonNails(generator)) continue;
+        const kind = nonNailKindOf(generator, e.n);
         const row = `${generator} (${variant})`;
         const byKind = kinds.get(row) ?? kinds.set(row, new Map()).get(row)!;
         const tally = byKind.get(kind) ?? byKind.set(kind, { refused: 0, shown: 0 }).get(kind)!;

@@ -16,7 +16,7 @@ import {
   renderCanvasNonNail,
 } from "./canvas-nails";
 import { litLabelsOf, randomLitSpec, renderLitNails } from "./lit-nails";
-import { SCENE_KINDS, sceneAt } from "./non-nail-scenes";
+import { renderScene, SCENE_KINDS } from "./non-nail-scenes";
 import { paintedLabelsOf, randomPaintedSpec, renderPaintedNails } from "./painted-nails";
 import { stylesShown, visible } from "./phone-like";
 
@@ -103,15 +103,22 @@ export function labelledPictures(
   return Array.from({ length: count }, (_, i) => labelled[generator](firstSeed + i));
 }
 
-/**
- * What each generator's pictures with no nails show, in turn: its n-th shows kind n (mod the
- * count), so a bench can tell which kinds pass for nails.
- */
-export const NON_NAIL_KINDS_OF: Partial<Record<Generator, readonly string[]>> = {
+/** The kinds each generator's pictures with no nails show, in turn. */
+const NON_NAIL_KINDS_OF = {
   demo: SCENE_KINDS,
   raster: NON_NAIL_KINDS,
   canvas: CANVAS_NON_NAIL_KINDS,
-};
+} as const;
+
+/** What the n-th picture with no nails of a generator shows: kind n (mod the count). */
+export function nonNailKindOf<G extends keyof typeof NON_NAIL_KINDS_OF>(generator: G, n: number) {
+  const kinds = NON_NAIL_KINDS_OF[generator];
+  return kinds[n % kinds.length]! as (typeof NON_NAIL_KINDS_OF)[G][number];
+}
+
+/** Whether a generator draws pictures with no nails. */
+export const drawsNonNails = (generator: Generator): generator is keyof typeof NON_NAIL_KINDS_OF =>
+  generator in NON_NAIL_KINDS_OF;
 
 /**
  * Each generator's pictures with no nails, where it draws some: the n-th from `firstSeed`.
@@ -120,9 +127,7 @@ export const NON_NAIL_KINDS_OF: Partial<Record<Generator, readonly string[]>> = 
 export const NON_NAIL_PICTURES: Partial<
   Record<Generator, (firstSeed: number, n: number) => Promise<Buffer>>
 > = {
-  demo: (firstSeed, n) => sceneAt(firstSeed, n),
-  raster: (firstSeed, n) =>
-    renderNonNail(NON_NAIL_KINDS[n % NON_NAIL_KINDS.length]!, firstSeed + n),
-  canvas: (firstSeed, n) =>
-    renderCanvasNonNail(CANVAS_NON_NAIL_KINDS[n % CANVAS_NON_NAIL_KINDS.length]!, firstSeed + n),
+  demo: (firstSeed, n) => renderScene(nonNailKindOf("demo", n), firstSeed + n),
+  raster: (firstSeed, n) => renderNonNail(nonNailKindOf("raster", n), firstSeed + n),
+  canvas: (firstSeed, n) => renderCanvasNonNail(nonNailKindOf("canvas", n), firstSeed + n),
 };
