@@ -549,8 +549,9 @@ function flood(mask: Uint8Array, width: number) {
       const i = stack[--top]!;
       order[reached++] = i;
       // The same neighbours in the same order as eachNeighbour: left, right, up, down.
-      if (i % width > 0) reach(i - 1);
-      if (i % width < width - 1) reach(i + 1);
+      const x = i % width;
+      if (x > 0) reach(i - 1);
+      if (x < width - 1) reach(i + 1);
       if (i >= width) reach(i - width);
       if (i + width < count) reach(i + width);
     }
