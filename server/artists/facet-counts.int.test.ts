@@ -213,5 +213,6 @@ describe(`facet counts on ${testDriver}`, () => {
       ),
       { numRuns: 15 },
     );
-  });
+    // Fifteen runs of dozens of writes each: 20–35 s on an idle 2-core host, 90 s on a busy one.
+  }, 180_000);
 });
