@@ -16,6 +16,7 @@ export default defineConfig({
           // tests that draw and read pictures take 2-3 s idle and cross vitest's 5 s default when
           // CI's 2 cores are busy.
           testTimeout: 30_000,
+          setupFiles: ["server/testing/dom-timeouts.ts"],
         },
       },
       {
