@@ -10,13 +10,22 @@ export default defineConfig({
         extends: true,
         test: {
           name: "unit",
-          include: ["{app,core,server,scripts}/**/*.test.{ts,tsx}"],
+          include: ["{app,core,server,scripts}/**/*.test.ts"],
           exclude: ["**/*.int.test.ts"],
           // A timeout only guards against a hang (speed is measured by scripts/bench, never here):
           // tests that draw and read pictures take 2-3 s idle and cross vitest's 5 s default when
           // CI's 2 cores are busy.
           testTimeout: 30_000,
-          setupFiles: ["server/testing/dom-timeouts.ts"],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // React components rendered in a DOM (*.test.tsx), with Testing Library's waits set once.
+          name: "components",
+          include: ["app/**/*.test.tsx"],
+          testTimeout: 30_000,
+          setupFiles: ["app/testing/dom-timeouts.ts"],
         },
       },
       {
