@@ -104,10 +104,13 @@ export async function detailOf(
   const decoded = await rgbOf(
     decoder(image, strict).resize(whole, whole, { fit: "inside", fastShrinkOnLoad: true }),
   );
-  if (middle >= 1) return decoded;
-  const { pixels, ...info } = decoded;
-  const width = Math.round(info.width * middle);
-  const height = Math.round(info.height * middle);
+  return middle >= 1 ? decoded : middleCrop(decoded, middle);
+}
+
+/** The middle `share` of a view's width and height, its pixels as they are (a close crop). */
+export function middleCrop({ pixels, ...info }: DetailRaster, share: number): DetailRaster {
+  const width = Math.round(info.width * share);
+  const height = Math.round(info.height * share);
   const left = Math.round((info.width - width) / 2);
   const top = Math.round((info.height - height) / 2);
   const framed = new Uint8Array(width * height * 3);

@@ -1,3 +1,4 @@
+import type { Canvas } from "@napi-rs/canvas";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { COLORS } from "~/core/catalogue";
@@ -8,12 +9,15 @@ import {
   CANVAS_TECHNIQUES,
   SKIN_TONES,
   canvasLabelsOf,
+  paintLabels,
   randomCanvasSpec,
   renderCanvasNails,
   renderCanvasNonNail,
   sampleShade,
   type CanvasNailSpec,
 } from "./index";
+import { nailsAgainstChange, surfacesOf } from "../surface-labels";
+import { paintScene } from "./render";
 import { rgbToOklab, type Rgb } from "./spec";
 
 const SEEDS = Array.from({ length: 300 }, (_, i) => i + 1);
@@ -147,6 +151,31 @@ describe("renderCanvasNails", () => {
     const spec = get(plain, 0);
     const { data, channels } = await pixels(await renderCanvasNails(spec));
     expect(countNear(data, channels, spec.polish.main.rgb, 50)).toBeGreaterThan(15);
+  });
+});
+
+describe("paintLabels", () => {
+  it("labels as nails where the polish is painted, and little else", () => {
+    // Where a polished hand and the same hand bare differ, the polish is painted (and the longer
+    // nails' shadows fall): the nails labelled must lie there and take up most of it.
+    const totals = { nails: 0, changed: 0, both: 0 };
+    for (const seed of SEEDS.slice(0, 6)) {
+      const spec = randomCanvasSpec(seed, { longSide: 360 });
+      const rgba = (canvas: Canvas) =>
+        canvas.getContext("2d").getImageData(0, 0, spec.width, spec.height).data;
+      const surfaces = surfacesOf(rgba(paintLabels(spec)), 4);
+      const counts = nailsAgainstChange(
+        rgba(paintScene(spec, false)),
+        rgba(paintScene(spec, true)),
+        4,
+        surfaces,
+      );
+      for (const key of ["nails", "changed", "both"] as const) totals[key] += counts[key];
+    }
+    const { nails, changed, both } = totals;
+    expect(nails).toBeGreaterThan(0);
+    expect(both / nails).toBeGreaterThan(0.9);
+    expect(both / changed).toBeGreaterThan(0.5);
   });
 });
 

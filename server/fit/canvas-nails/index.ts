@@ -15,5 +15,5 @@ export {
   type CanvasTechnique,
   type SkinTone,
 } from "./spec";
-export { renderCanvasNails } from "./render";
+export { paintLabels, renderCanvasNails } from "./render";
 export { CANVAS_NON_NAIL_KINDS, renderCanvasNonNail, type CanvasNonNailKind } from "./non-nail";

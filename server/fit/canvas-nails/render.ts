@@ -1,5 +1,6 @@
 import { createCanvas, Path2D, type Canvas, type SKRSContext2D } from "@napi-rs/canvas";
 import { pick, seededRandom } from "~/core/seeded-random";
+import { surfaceCss } from "../surface-labels";
 import {
   oklch,
   rgbToOklab,
@@ -1374,6 +1375,51 @@ export function paintHands(
       paintFinger(ctx, f, handLook, ring, geom.scale, bare, true);
     }
   });
+  return layer;
+}
+
+/**
+ * The hands of `paintHands` as surface labels (`server/fit/surface-labels.ts`), drawn in the same
+ * order so that what lies on top is what shows; a sleeve is "other".
+ */
+export function paintLabels(
+  spec: Pick<CanvasNailSpec, "width" | "height" | "hands"> & { polish: PolishSpec | null },
+): Canvas {
+  const layer = createCanvas(spec.width, spec.height);
+  const ctx = layer.getContext("2d");
+  ctx.fillStyle = surfaceCss("backdrop");
+  ctx.fillRect(0, 0, spec.width, spec.height);
+  const [skin, nail, other] = [surfaceCss("skin"), surfaceCss("nail"), surfaceCss("other")];
+  const nailLength = spec.polish ? spec.polish.length : 0.08;
+  const shape: CanvasShape = spec.polish ? spec.polish.shape : "Square";
+  const finger = (f: FingerGeom) => {
+    ctx.beginPath();
+    smoothClosed(ctx, fingerOutline(f));
+    ctx.fillStyle = skin;
+    ctx.fill();
+    const { origin, ex, ey, half, bed, total } = f.nail;
+    ctx.save();
+    ctx.transform(ex.x, ex.y, ey.x, ey.y, origin.x, origin.y);
+    traceNail(ctx, shape, half, bed, total);
+    ctx.restore();
+    ctx.fillStyle = nail;
+    ctx.fill();
+  };
+  for (const hand of spec.hands) {
+    const geom = handGeometry(hand, spec.width, nailLength, hand.sleeve);
+    if (geom.thumb) finger(geom.thumb);
+    ctx.beginPath();
+    smoothClosed(ctx, geom.outline);
+    ctx.fillStyle = skin;
+    ctx.fill();
+    if (geom.sleeve) {
+      ctx.beginPath();
+      smoothClosed(ctx, geom.sleeve.outline);
+      ctx.fillStyle = other;
+      ctx.fill();
+    }
+    geom.fingers.forEach(finger);
+  }
   return layer;
 }
 

@@ -2,4 +2,4 @@
 // and painted generators: scenes lit in linear light and developed by a phone-like camera. It
 // shares no drawing code with the demo, painted or held-out evaluation generators.
 export * from "./spec";
-export { lampColor, renderLitNails } from "./render";
+export { lampColor, renderLitLabels, renderLitNails } from "./render";

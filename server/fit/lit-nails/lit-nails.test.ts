@@ -8,9 +8,11 @@ import {
   LIT_TECHNIQUES,
   litLabelsOf,
   randomLitSpec,
+  renderLitLabels,
   renderLitNails,
   type LitNailSpec,
 } from ".";
+import { nailsAgainstChange, surfacesOf } from "../surface-labels";
 
 const SPECS = Array.from({ length: 300 }, (_, seed) => randomLitSpec(seed));
 const small = (spec: LitNailSpec, width = 240): LitNailSpec => ({ ...spec, width });
@@ -93,5 +95,28 @@ describe("lit nails", () => {
     const onRed = await share(withPolish([0.6, 0.03, 0.03]));
     expect(onBlue).toBeGreaterThan(300 * 300 * 0.01);
     expect(onRed).toBeLessThan(onBlue / 20);
+  });
+});
+
+describe("lit labels", () => {
+  it("label as nails the pixels a change of polish changes, and little else", async () => {
+    // The camera's metering off: a darker nail would otherwise brighten the whole frame.
+    const plain = SPECS.filter((spec) => spec.technique === "Plain").slice(0, 4);
+    for (const base of plain) {
+      const spec = { ...small(base, 320), camera: { ...base.camera, metering: 0 } };
+      const raw = async (image: Buffer) => sharp(image).removeAlpha().raw().toBuffer();
+      const dark = await raw(
+        await renderLitNails({ ...spec, polish: { albedo: [0.02, 0.02, 0.02], metal: false } }),
+      );
+      const green = await raw(
+        await renderLitNails({ ...spec, polish: { albedo: [0.2, 0.8, 0.2], metal: false } }),
+      );
+      const surfaces = surfacesOf(await raw(await renderLitLabels(spec)), 3);
+      expect(surfaces.length * 3).toBe(dark.length);
+      const { nails, changed, both } = nailsAgainstChange(dark, green, 3, surfaces);
+      expect(nails).toBeGreaterThan(0);
+      expect(both / nails).toBeGreaterThan(0.9);
+      expect(both / changed).toBeGreaterThan(0.75);
+    }
   });
 });

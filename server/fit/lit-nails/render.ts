@@ -6,6 +6,7 @@
 import sharp from "sharp";
 import { toLinear, type Albedo, type LitFinger, type LitNailSpec, type Polish } from "./spec";
 import { seededRandom } from "~/core/seeded-random";
+import { SURFACE_RGB } from "../surface-labels";
 
 type Vec3 = [number, number, number];
 
@@ -240,13 +241,39 @@ function backdropAlbedo(spec: LitNailSpec, x: number, y: number, px: number, py:
   return albedo.map((c) => c * k) as Albedo;
 }
 
-export async function renderLitNails(spec: LitNailSpec): Promise<Buffer> {
+/** The picture's size, and the size it is lit at (within PIXEL_BUDGET). */
+function sizesOf(spec: LitNailSpec) {
   const outW = spec.width;
   const outH = Math.round(spec.width * spec.aspect);
   const shrink = Math.min(1, Math.sqrt(PIXEL_BUDGET / (outW * outH)));
   const w = Math.round(outW * shrink);
   const h = Math.round(outH * shrink);
-  const unit = Math.min(w, h);
+  return { outW, outH, w, h, unit: Math.min(w, h) };
+}
+
+/**
+ * What each pixel of the picture shows, as a label image (`server/fit/surface-labels.ts`) of its
+ * size: the surface covering most of the pixel.
+ */
+export async function renderLitLabels(spec: LitNailSpec): Promise<Buffer> {
+  const { outW, outH, w, h, unit } = sizesOf(spec);
+  const labels = new Uint8Array(w * h * 3);
+  for (let py = 0; py < h; py++) {
+    for (let px = 0; px < w; px++) {
+      const x = (px + 0.5 - w / 2) / unit;
+      const y = (py + 0.5 - h / 2) / unit;
+      const surface = surfaceAt(spec, x, y, 1 / unit);
+      labels.set(SURFACE_RGB[surface.cover >= 0.5 ? surface.kind : "backdrop"], (py * w + px) * 3);
+    }
+  }
+  return sharp(labels, { raw: { width: w, height: h, channels: 3 } })
+    .resize(outW, outH, { fit: "fill", kernel: "nearest" })
+    .png()
+    .toBuffer();
+}
+
+export async function renderLitNails(spec: LitNailSpec): Promise<Buffer> {
+  const { outW, outH, w, h, unit } = sizesOf(spec);
   const pixel = 1 / unit;
   const { light, camera } = spec;
   const L: Vec3 = [

@@ -7,10 +7,12 @@ import {
   PAINTED_TECHNIQUES,
   paintedLabelsOf,
   randomPaintedSpec,
+  renderPaintedLabels,
   renderPaintedNails,
   type PaintedNailSpec,
   type RGB,
 } from ".";
+import { nailsAgainstChange, surfacesOf } from "../surface-labels";
 
 const SPECS = Array.from({ length: 300 }, (_, seed) => randomPaintedSpec(seed));
 const small = (spec: PaintedNailSpec, width = 240): PaintedNailSpec => ({ ...spec, width });
@@ -97,6 +99,24 @@ describe("painted nails", () => {
       expect(share).toBeGreaterThan(
         3 * (await shareNear(small({ ...spec, shade: far }, 280), spec.shade)),
       );
+    }
+  });
+});
+
+describe("painted labels", () => {
+  it("label as nails the pixels a change of polish changes, and little else", async () => {
+    const plain = SPECS.filter((spec) => spec.technique === "Plain").slice(0, 4);
+    for (const base of plain) {
+      const spec = small(base, 320);
+      const raw = async (image: Buffer) => sharp(image).removeAlpha().raw().toBuffer();
+      const dark = await raw(await renderPaintedNails({ ...spec, shade: [5, 5, 5] }));
+      const green = await raw(await renderPaintedNails({ ...spec, shade: [50, 200, 50] }));
+      const surfaces = surfacesOf(await raw(await renderPaintedLabels(spec)), 3);
+      expect(surfaces.length * 3).toBe(dark.length);
+      const { nails, changed, both } = nailsAgainstChange(dark, green, 3, surfaces);
+      expect(nails).toBeGreaterThan(0);
+      expect(both / nails).toBeGreaterThan(0.9);
+      expect(both / changed).toBeGreaterThan(0.75);
     }
   });
 });

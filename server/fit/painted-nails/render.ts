@@ -4,6 +4,7 @@
 import sharp from "sharp";
 import { METALLIC, type PaintedFinger, type PaintedNailSpec, type RGB } from "./spec";
 import { seededRandom } from "~/core/seeded-random";
+import { SURFACE_RGB } from "../surface-labels";
 
 type Vec3 = [number, number, number];
 type Polish = (X: number, Y: number, t: number, gx: number, gy: number, pxPerR: number) => Vec3;
@@ -153,15 +154,27 @@ function makeBackdrop(spec: PaintedNailSpec): Layer {
   };
 }
 /** A polish bottle lying behind the hand: body with a glass highlight, cap above. */
-function makeBottle(spec: PaintedNailSpec, unit: number): Layer {
+/** The bottle's outline: at a scene point, the distances (pixels) to its body and cap. */
+function bottleShape(spec: PaintedNailSpec, unit: number) {
   const p = spec.prop;
   const [ca, sa, bw, bh] = [Math.cos(p.angle), Math.sin(p.angle), p.size * 0.5, p.size * 0.6];
-  return (x, y, col) => {
+  return (x: number, y: number) => {
     const u = (x - p.x) * ca + (y - p.y) * sa;
     const v = -(x - p.x) * sa + (y - p.y) * ca;
-    if (Math.abs(u) > bw + 0.01 || v > bh + 0.01 || v < -3 * bh) return col;
+    if (Math.abs(u) > bw + 0.01 || v > bh + 0.01 || v < -3 * bh) return null;
     const body = roundBox(u, v, bw, bh, bw * 0.3) * unit;
     const cap = roundBox(u, v + bh * 1.75, bw * 0.4, bh * 0.8, bw * 0.08) * unit;
+    return { u, bw, body, cap };
+  };
+}
+
+function makeBottle(spec: PaintedNailSpec, unit: number): Layer {
+  const p = spec.prop;
+  const shape = bottleShape(spec, unit);
+  return (x, y, col) => {
+    const at = shape(x, y);
+    if (!at) return col;
+    const { u, bw, body, cap } = at;
     const [round, capRound] = [
       Math.sqrt(clamp01(1 - (u / bw) ** 2)),
       Math.sqrt(clamp01(1 - (u / bw / 0.4) ** 2)),
@@ -177,21 +190,27 @@ function makeBottle(spec: PaintedNailSpec, unit: number): Layer {
 }
 
 /** Soft shadow of the whole hand cast on the backdrop, then the back of the hand over it. */
-function makeHandBack(spec: PaintedNailSpec, unit: number): Layer {
-  const { dx, dy, strength, softness } = spec.camera.shadow;
+/** The back of the hand: at a scene point, how far across it (b) and its distance (d). */
+function palmShape(spec: PaintedNailSpec) {
   const pm = spec.palm;
   const [pc, ps, hl, hw] = [Math.cos(pm.angle), Math.sin(pm.angle), pm.length / 2, pm.halfWidth];
+  return (x: number, y: number) => {
+    const a = (x - pm.x) * pc + (y - pm.y) * ps;
+    const b = -(x - pm.x) * ps + (y - pm.y) * pc;
+    return { b, d: roundBox(a + hl, b, hl, hw, hw * 0.5) };
+  };
+}
+
+function makeHandBack(spec: PaintedNailSpec, unit: number): Layer {
+  const { dx, dy, strength, softness } = spec.camera.shadow;
+  const hw = spec.palm.halfWidth;
   const fingers = spec.fingers.map((f) => ({
     ...f,
     fc: Math.cos(f.angle),
     fs: Math.sin(f.angle),
     reach: spec.nail.end * f.radius * 0.8,
   }));
-  const palmAt = (x: number, y: number) => {
-    const a = (x - pm.x) * pc + (y - pm.y) * ps;
-    const b = -(x - pm.x) * ps + (y - pm.y) * pc;
-    return { b, d: roundBox(a + hl, b, hl, hw, hw * 0.5) };
-  };
+  const palmAt = palmShape(spec);
   return (x, y, col) => {
     const [sx, sy] = [x - dx, y - dy];
     let d = palmAt(sx, sy).d;
@@ -387,6 +406,7 @@ function paintFinger(
   k: number,
   polish: Polish,
   hwAt: (a: number) => number,
+  labels = false,
 ) {
   const n = spec.nail;
   const [r, dx, dy] = [f.radius, Math.cos(f.angle), Math.sin(f.angle)];
@@ -409,7 +429,9 @@ function paintFinger(
     const [a, b] = [(ox * dx + oy * dy) / r, (oy * dx - ox * dy) / r];
     const q = len(a - Math.min(Math.max(a, -L), 0), b);
     const skinCov = clamp01(0.5 - (q - 1) * pxPerR) * (f.thumb ? 1 : smooth(-L, -L + 1.6, a));
-    if (skinCov > 0) {
+    if (labels) {
+      if (skinCov >= 0.5) c.px.set(SURFACE_RGB.skin, i);
+    } else if (skinCov > 0) {
       const depth = Math.sqrt(1 - Math.min(1, q * q));
       let shade = 0.5 + 0.5 * depth;
       if (spec.creases) {
@@ -445,6 +467,10 @@ function paintFinger(
       for (let sy = -0.375; sy < 0.5; sy += 0.25)
         for (let sx = -0.375; sx < 0.5; sx += 0.25)
           cov += inside(a + sx * aX + sy * aY, b + sx * bX + sy * bY) ? 1 / 16 : 0;
+    }
+    if (labels) {
+      if (cov >= 0.5) c.px.set(SURFACE_RGB.nail, i);
+      return;
     }
     if (cov < 1 && skinCov > 0 && a < 1) {
       // Sidewall/cuticle shadow: nested grown outlines give a soft rim on the skin.
@@ -483,15 +509,48 @@ function develop(c: Canvas, spec: PaintedNailSpec): Buffer {
   return Buffer.from(out.buffer);
 }
 
-/** A deterministic JPEG of the spec: same spec, same bytes. */
-export async function renderPaintedNails(spec: PaintedNailSpec): Promise<Buffer> {
+/** The picture's size, and the buffer it is painted in (at most ~0.75 MP; sharp upscales). */
+function canvasOf(spec: PaintedNailSpec) {
   const [w, h] = [spec.width, Math.round(spec.width * spec.aspect)];
-  // Paint at most ~0.75 MP and let sharp upscale: fine detail survives, time stays bounded.
   const k = Math.min(1, Math.sqrt(PIXEL_BUDGET / (w * h)));
   const [cw, ch] = [Math.round(w * k), Math.round(h * k)];
   const rot = spec.camera.rotation;
   const [cos, sin, px] = [Math.cos(rot), Math.sin(rot), new Float32Array(cw * ch * 3)];
   const c: Canvas = { w: cw, h: ch, unit: Math.min(cw, ch), cos, sin, px };
+  return { w, h, k, c };
+}
+
+/**
+ * What each pixel of the picture shows, as a label image (`server/fit/surface-labels.ts`) of its
+ * size, painted in the picture's order: backdrop, bottle ("other"), back of the hand, fingers.
+ */
+export async function renderPaintedLabels(spec: PaintedNailSpec): Promise<Buffer> {
+  const { w, h, c } = canvasOf(spec);
+  const bottle = spec.prop.kind === "bottle" ? bottleShape(spec, c.unit) : null;
+  const palm = palmShape(spec);
+  sweep(c, null, 0, (i, x, y) => {
+    const onBottle = bottle?.(x, y);
+    const surface =
+      palm(x, y).d * c.unit < 0.5
+        ? "skin"
+        : onBottle && Math.min(onBottle.body, onBottle.cap) < 0.5
+          ? "other"
+          : "backdrop";
+    c.px.set(SURFACE_RGB[surface], i);
+  });
+  const hwAt = halfWidthTable(spec);
+  const polish: Polish = () => [...SURFACE_RGB.nail];
+  spec.fingers.forEach((f, j) => paintFinger(c, spec, f, j, polish, hwAt, true));
+  return sharp(Uint8Array.from(c.px), { raw: { width: c.w, height: c.h, channels: 3 } })
+    .resize(w, h, { fit: "fill", kernel: "nearest" })
+    .png()
+    .toBuffer();
+}
+
+/** A deterministic JPEG of the spec: same spec, same bytes. */
+export async function renderPaintedNails(spec: PaintedNailSpec): Promise<Buffer> {
+  const { w, h, k, c } = canvasOf(spec);
+  const [cw, ch] = [c.w, c.h];
   // Backdrop, bottle, hand shadow and back of the hand in one pass; then fingers; then camera.
   const bottle = spec.prop.kind === "bottle" ? [makeBottle(spec, c.unit)] : [];
   const ground = [makeBackdrop(spec), ...bottle, makeHandBack(spec, c.unit)];

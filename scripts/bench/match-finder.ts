@@ -1,0 +1,286 @@
+// The nail finder scored against what a generator drew: each pixel's truth (backdrop, skin, nail,
+// other) from the label image the generator draws beside its picture (`server/fit/surface-labels.ts`),
+// read at the views the match reads (whole frame, middle 90 % and 80 %), beside what `findNails`
+// made of it. Prints, per framing, how the finder's regions split each true surface, how many
+// true nails it finds by their size, and what its found nails lie on; then the whole frame's
+// figures by the picture's factors.
+//
+//   npm run bench:match-finder -- [--generator canvas|painted|lit] [--pictures 200] [--first-seed 1000000]
+//
+// The pictures are fitting pictures (seeds from 1,000,000), clean (a phone's tilt and crop would
+// move the pixels off their labels): a diagnostic of where the finder goes wrong, for choosing
+// what to change; it measures nothing held out.
+import { parseArgs } from "node:util";
+import sharp from "sharp";
+import {
+  canvasLabelsOf,
+  paintLabels,
+  randomCanvasSpec,
+  renderCanvasNails,
+} from "~/server/fit/canvas-nails";
+import { PICTURE_SETS } from "~/server/fit/labelled-pictures";
+import { randomLitSpec, renderLitLabels, renderLitNails } from "~/server/fit/lit-nails";
+import {
+  randomPaintedSpec,
+  renderPaintedLabels,
+  renderPaintedNails,
+} from "~/server/fit/painted-nails";
+import { SURFACES, surfacesOf } from "~/server/fit/surface-labels";
+import { DETAIL_SIZE, findNails } from "~/server/match/nails";
+import { CLOSER_FRAMINGS, detailOf, middleCrop } from "~/server/match/raster";
+
+const { values } = parseArgs({
+  options: {
+    generator: { type: "string", default: "canvas" },
+    pictures: { type: "string", default: "200" },
+    "first-seed": { type: "string", default: String(PICTURE_SETS.fitting.firstSeed) },
+  },
+});
+const pictures = Number(values.pictures);
+const firstSeed = Number(values["first-seed"]);
+
+const TRUTH = SURFACES;
+const FOUND = ["backdrop", "hand", "polish"] as const;
+const NAIL = SURFACES.indexOf("nail");
+
+/** A fitting picture, its labels, and the factors its figures are broken down by. */
+interface Drawn {
+  photo: Buffer;
+  labels: Buffer;
+  factors: string[];
+}
+
+/** The generators that draw their pictures' labels. */
+const LABELLED: Record<string, (seed: number) => Promise<Drawn>> = {
+  canvas: async (seed) => {
+    const spec = randomCanvasSpec(seed);
+    return {
+      photo: await renderCanvasNails(spec),
+      labels: await paintLabels(spec).encode("png"),
+      factors: [
+        `skin ${spec.skin.tone}`,
+        `technique ${canvasLabelsOf(spec).technique}`,
+        `backdrop ${spec.backdrop.kind}`,
+        `framing ${spec.framing}`,
+      ],
+    };
+  },
+  painted: async (seed) => {
+    const spec = randomPaintedSpec(seed);
+    return {
+      photo: await renderPaintedNails(spec),
+      labels: await renderPaintedLabels(spec),
+      factors: [
+        `technique ${spec.technique}`,
+        `backdrop ${spec.backdrop.kind}`,
+        `fingers ${spec.fingers.length}`,
+      ],
+    };
+  },
+  lit: async (seed) => {
+    const spec = randomLitSpec(seed);
+    return {
+      photo: await renderLitNails(spec),
+      labels: await renderLitLabels(spec),
+      factors: [
+        `technique ${spec.technique}`,
+        `backdrop ${spec.backdrop.kind}`,
+        `fingers ${spec.fingers.length}`,
+      ],
+    };
+  },
+};
+const draw = LABELLED[values.generator];
+if (!draw) throw new Error(`--generator: one of ${Object.keys(LABELLED).join(", ")}`);
+
+/** A true nail's size, as a share of the view (the finder's smallest nail is 0.12 %). */
+const SIZE_BINS = [0.0006, 0.0012, 0.003, 0.01, Infinity] as const;
+const sizeBin = (share: number) => SIZE_BINS.findIndex((top) => share < top);
+const binName = (b: number) =>
+  SIZE_BINS[b] === Infinity
+    ? `≥ ${(SIZE_BINS[b - 1]! * 100).toFixed(2)} %`
+    : `< ${(SIZE_BINS[b]! * 100).toFixed(2)} %`;
+
+/**
+ * The labels as `detailOf` frames the photo: scaled (nearest, so no label blends into another) to
+ * the size the photo is decoded at, which shrinking a JPEG on load may round otherwise than
+ * resizing a PNG, then the same middle taken.
+ */
+async function labelsView(photo: Buffer, labels: Buffer, middle: number) {
+  const whole = Math.round(DETAIL_SIZE / middle);
+  const { info } = await sharp(photo)
+    .resize(whole, whole, { fit: "inside", fastShrinkOnLoad: true })
+    .toBuffer({ resolveWithObject: true });
+  const scaled = await sharp(labels)
+    .resize(info.width, info.height, { fit: "fill", kernel: "nearest" })
+    .removeAlpha()
+    .raw()
+    .toBuffer();
+  return middleCrop({ width: info.width, height: info.height, pixels: scaled }, middle);
+}
+
+/** The 4-connected pieces of the pixels labelled `label`. */
+function piecesOf(labels: Uint8Array, width: number, label: number): Int32Array {
+  const piece = new Int32Array(labels.length).fill(-1);
+  let next = 0;
+  const stack: number[] = [];
+  for (let start = 0; start < labels.length; start++) {
+    if (labels[start] !== label || piece[start] !== -1) continue;
+    piece[start] = next;
+    stack.push(start);
+    while (stack.length) {
+      const i = stack.pop()!;
+      const x = i % width;
+      for (const j of [i - width, i + width, x > 0 ? i - 1 : -1, x < width - 1 ? i + 1 : -1]) {
+        if (j >= 0 && j < labels.length && labels[j] === label && piece[j] === -1) {
+          piece[j] = next;
+          stack.push(j);
+        }
+      }
+    }
+    next++;
+  }
+  return piece;
+}
+
+interface Tally {
+  /** Pixels: [truth][found region]. */
+  regions: number[][];
+  /** True nails by size bin: how many, and how many the finder found. */
+  nails: number[];
+  nailsFound: number[];
+  /** True nails' pixels by size bin, and those the finder calls polish. */
+  nailPixels: number[];
+  nailPixelsPolish: number[];
+  /** Found nails by what most of their free edge lies on. */
+  foundOn: number[];
+  pictures: number;
+  /** Pictures showing 2–12 found nails, and those with at least two true ones among them. */
+  showing: number;
+  showingTrue: number;
+}
+
+const newTally = (): Tally => ({
+  regions: TRUTH.map(() => FOUND.map(() => 0)),
+  nails: SIZE_BINS.map(() => 0),
+  nailsFound: SIZE_BINS.map(() => 0),
+  nailPixels: SIZE_BINS.map(() => 0),
+  nailPixelsPolish: SIZE_BINS.map(() => 0),
+  foundOn: TRUTH.map(() => 0),
+  pictures: 0,
+  showing: 0,
+  showingTrue: 0,
+});
+
+function score(tally: Tally, truth: Uint8Array, found: ReturnType<typeof findNails>) {
+  const { width, region, freeEdges } = found;
+  for (let i = 0; i < truth.length; i++) tally.regions[truth[i]!]![region[i]!]!++;
+  const piece = piecesOf(truth, width, NAIL);
+  const pieces = Math.max(-1, ...piece) + 1;
+  const area = new Array<number>(pieces).fill(0);
+  const polish = new Array<number>(pieces).fill(0);
+  for (let i = 0; i < truth.length; i++) {
+    if (piece[i]! < 0) continue;
+    area[piece[i]!]!++;
+    if (region[i] === 2) polish[piece[i]!]!++;
+  }
+  const hit = new Set<number>();
+  let trueFound = 0;
+  for (const edge of freeEdges) {
+    const on = TRUTH.map(() => 0);
+    const votes = new Map<number, number>();
+    for (const i of edge) {
+      on[truth[i]!]!++;
+      if (piece[i]! >= 0) votes.set(piece[i]!, (votes.get(piece[i]!) ?? 0) + 1);
+    }
+    const most = on.indexOf(Math.max(...on));
+    tally.foundOn[most]!++;
+    if (most === NAIL) {
+      trueFound++;
+      const best = [...votes].sort((a, b) => b[1] - a[1])[0];
+      if (best) hit.add(best[0]);
+    }
+  }
+  for (let p = 0; p < pieces; p++) {
+    const b = sizeBin(area[p]! / truth.length);
+    tally.nails[b]!++;
+    tally.nailPixels[b]! += area[p]!;
+    tally.nailPixelsPolish[b]! += polish[p]!;
+    if (hit.has(p)) tally.nailsFound[b]!++;
+  }
+  tally.pictures++;
+  const shows = freeEdges.length >= 2 && freeEdges.length <= 12;
+  if (shows) tally.showing++;
+  if (shows && trueFound >= 2) tally.showingTrue++;
+}
+
+const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : "–");
+
+function printTally(name: string, t: Tally) {
+  console.log(`\n## ${name} (${t.pictures} pictures)`);
+  console.log(
+    `shows nails (2–12 found): ${pct(t.showing, t.pictures)}; with ≥ 2 true nails among them: ${pct(t.showingTrue, t.pictures)}`,
+  );
+  console.log("\ntrue surface → the finder's region (share of the surface's pixels)");
+  console.log(`| truth | pixels | ${FOUND.join(" | ")} |`);
+  console.log(`| --- | ---: | ${FOUND.map(() => "---:").join(" | ")} |`);
+  TRUTH.forEach((label, l) => {
+    const row = t.regions[l]!;
+    const total = row.reduce((s, v) => s + v, 0);
+    console.log(`| ${label} | ${total} | ${row.map((v) => pct(v, total)).join(" | ")} |`);
+  });
+  console.log("\ntrue nails by their size in the view");
+  console.log("| size | nails | found | pixels called polish |");
+  console.log("| --- | ---: | ---: | ---: |");
+  SIZE_BINS.forEach((_, b) => {
+    console.log(
+      `| ${binName(b)} | ${t.nails[b]} | ${pct(t.nailsFound[b]!, t.nails[b]!)} | ${pct(t.nailPixelsPolish[b]!, t.nailPixels[b]!)} |`,
+    );
+  });
+  const foundTotal = t.foundOn.reduce((s, v) => s + v, 0);
+  console.log(
+    `\nfound nails: ${foundTotal}; their free edge mostly on ${TRUTH.map((label, l) => `${label} ${pct(t.foundOn[l]!, foundTotal)}`).join(", ")}`,
+  );
+}
+
+const framings = [1, ...CLOSER_FRAMINGS];
+const byFraming = framings.map(newTally);
+const byFactor = new Map<string, Tally>();
+const factorTally = (key: string) => {
+  if (!byFactor.has(key)) byFactor.set(key, newTally());
+  return byFactor.get(key)!;
+};
+
+for (let n = 0; n < pictures; n++) {
+  const seed = firstSeed + n;
+  const { photo, labels, factors } = await draw(seed);
+  for (const [f, middle] of framings.entries()) {
+    const view = await detailOf(photo, { middle });
+    const truth = surfacesOf((await labelsView(photo, labels, middle)).pixels, 3);
+    if (truth.length !== view.width * view.height) {
+      throw new Error(`picture ${seed}: the labels' view differs from the photo's`);
+    }
+    const found = findNails(view);
+    score(byFraming[f]!, truth, found);
+    if (middle === 1) for (const key of factors) score(factorTally(key), truth, found);
+  }
+  if ((n + 1) % 25 === 0) console.error(`${n + 1} of ${pictures} pictures`);
+}
+
+console.log(
+  `# The finder against ${values.generator}'s labels: ${pictures} fitting pictures from seed ${firstSeed}, clean`,
+);
+framings.forEach((middle, f) => printTally(`framing ${middle}`, byFraming[f]!));
+
+console.log("\n## The whole frame by factor");
+console.log(
+  "| factor | pictures | shows nails | ≥ 2 true | true nails found | nail pixels called polish | skin called polish | backdrop called polish | found nails on a nail |",
+);
+console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
+for (const [key, t] of [...byFactor].sort(([a], [b]) => a.localeCompare(b))) {
+  const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
+  const row = (l: number) => t.regions[l]!;
+  console.log(
+    `| ${key} | ${t.pictures} | ${pct(t.showing, t.pictures)} | ${pct(t.showingTrue, t.pictures)} | ${pct(sum(t.nailsFound), sum(t.nails))} | ${pct(row(2)[2]!, sum(row(2)))} | ${pct(row(1)[2]!, sum(row(1)))} | ${pct(row(0)[2]!, sum(row(0)))} | ${pct(t.foundOn[2]!, sum(t.foundOn))} |`,
+  );
+}
