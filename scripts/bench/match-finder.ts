@@ -11,23 +11,16 @@
 // move the pixels off their labels): a diagnostic of where the finder goes wrong, for choosing
 // what to change; it measures nothing held out.
 import { parseArgs } from "node:util";
-import sharp from "sharp";
-import {
-  canvasLabelsOf,
-  paintLabels,
-  randomCanvasSpec,
-  renderCanvasNails,
-} from "~/server/fit/canvas-nails";
 import { PICTURE_SETS } from "~/server/fit/labelled-pictures";
-import { randomLitSpec, renderLitLabels, renderLitNails } from "~/server/fit/lit-nails";
 import {
-  randomPaintedSpec,
-  renderPaintedLabels,
-  renderPaintedNails,
-} from "~/server/fit/painted-nails";
-import { SURFACES, surfacesOf } from "~/server/fit/surface-labels";
-import { DETAIL_SIZE, findNails } from "~/server/match/nails";
-import { CLOSER_FRAMINGS, detailOf, middleCrop } from "~/server/match/raster";
+  LABELLED_SURFACES,
+  SURFACE_GENERATORS,
+  surfacesInView,
+  type SurfaceGenerator,
+} from "~/server/fit/labelled-surfaces";
+import { SURFACES } from "~/server/fit/surface-labels";
+import { findNails } from "~/server/match/nails";
+import { CLOSER_FRAMINGS, detailOf } from "~/server/match/raster";
 
 const { values } = parseArgs({
   options: {
@@ -43,55 +36,10 @@ const TRUTH = SURFACES;
 const FOUND = ["backdrop", "hand", "polish"] as const;
 const NAIL = SURFACES.indexOf("nail");
 
-/** A fitting picture, its labels, and the factors its figures are broken down by. */
-interface Drawn {
-  photo: Buffer;
-  labels: Buffer;
-  factors: string[];
+const generator = values.generator as SurfaceGenerator;
+if (!SURFACE_GENERATORS.includes(generator)) {
+  throw new Error(`--generator: one of ${SURFACE_GENERATORS.join(", ")}`);
 }
-
-/** The generators that draw their pictures' labels. */
-const LABELLED: Record<string, (seed: number) => Promise<Drawn>> = {
-  canvas: async (seed) => {
-    const spec = randomCanvasSpec(seed);
-    return {
-      photo: await renderCanvasNails(spec),
-      labels: await paintLabels(spec).encode("png"),
-      factors: [
-        `skin ${spec.skin.tone}`,
-        `technique ${canvasLabelsOf(spec).technique}`,
-        `backdrop ${spec.backdrop.kind}`,
-        `framing ${spec.framing}`,
-      ],
-    };
-  },
-  painted: async (seed) => {
-    const spec = randomPaintedSpec(seed);
-    return {
-      photo: await renderPaintedNails(spec),
-      labels: await renderPaintedLabels(spec),
-      factors: [
-        `technique ${spec.technique}`,
-        `backdrop ${spec.backdrop.kind}`,
-        `fingers ${spec.fingers.length}`,
-      ],
-    };
-  },
-  lit: async (seed) => {
-    const spec = randomLitSpec(seed);
-    return {
-      photo: await renderLitNails(spec),
-      labels: await renderLitLabels(spec),
-      factors: [
-        `technique ${spec.technique}`,
-        `backdrop ${spec.backdrop.kind}`,
-        `fingers ${spec.fingers.length}`,
-      ],
-    };
-  },
-};
-const draw = LABELLED[values.generator];
-if (!draw) throw new Error(`--generator: one of ${Object.keys(LABELLED).join(", ")}`);
 
 /** A true nail's size, as a share of the view (the finder's smallest nail is 0.12 %). */
 const SIZE_BINS = [0.0006, 0.0012, 0.003, 0.01, Infinity] as const;
@@ -100,24 +48,6 @@ const binName = (b: number) =>
   SIZE_BINS[b] === Infinity
     ? `≥ ${(SIZE_BINS[b - 1]! * 100).toFixed(2)} %`
     : `< ${(SIZE_BINS[b]! * 100).toFixed(2)} %`;
-
-/**
- * The labels as `detailOf` frames the photo: scaled (nearest, so no label blends into another) to
- * the size the photo is decoded at, which shrinking a JPEG on load may round otherwise than
- * resizing a PNG, then the same middle taken.
- */
-async function labelsView(photo: Buffer, labels: Buffer, middle: number) {
-  const whole = Math.round(DETAIL_SIZE / middle);
-  const { info } = await sharp(photo)
-    .resize(whole, whole, { fit: "inside", fastShrinkOnLoad: true })
-    .toBuffer({ resolveWithObject: true });
-  const scaled = await sharp(labels)
-    .resize(info.width, info.height, { fit: "fill", kernel: "nearest" })
-    .removeAlpha()
-    .raw()
-    .toBuffer();
-  return middleCrop({ width: info.width, height: info.height, pixels: scaled }, middle);
-}
 
 /** The 4-connected pieces of the pixels labelled `label`. */
 function piecesOf(labels: Uint8Array, width: number, label: number): Int32Array {
@@ -253,22 +183,22 @@ const factorTally = (key: string) => {
 
 for (let n = 0; n < pictures; n++) {
   const seed = firstSeed + n;
-  const { photo, labels, factors } = await draw(seed);
+  const { photo, labels, factors } = await LABELLED_SURFACES[generator](seed);
   for (const [f, middle] of framings.entries()) {
     const view = await detailOf(photo, { middle });
-    const truth = surfacesOf((await labelsView(photo, labels, middle)).pixels, 3);
+    const truth = await surfacesInView(photo, labels, middle);
     if (truth.length !== view.width * view.height) {
       throw new Error(`picture ${seed}: the labels' view differs from the photo's`);
     }
     const found = findNails(view);
     score(byFraming[f]!, truth, found);
-    if (middle === 1) for (const key of factors) score(factorTally(key), truth, found);
+    if (middle === 1) for (const key of ["all", ...factors]) score(factorTally(key), truth, found);
   }
   if ((n + 1) % 25 === 0) console.error(`${n + 1} of ${pictures} pictures`);
 }
 
 console.log(
-  `# The finder against ${values.generator}'s labels: ${pictures} fitting pictures from seed ${firstSeed}, clean`,
+  `# The finder against ${generator}'s labels: ${pictures} fitting pictures from seed ${firstSeed}, clean`,
 );
 framings.forEach((middle, f) => printTally(`framing ${middle}`, byFraming[f]!));
 
@@ -277,7 +207,11 @@ console.log(
   "| factor | pictures | shows nails | ≥ 2 true | true nails found | nail pixels called polish | skin called polish | backdrop called polish | found nails on a nail |",
 );
 console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
-for (const [key, t] of [...byFactor].sort(([a], [b]) => a.localeCompare(b))) {
+// "all" first, then the factors by name.
+const ordered = [...byFactor].sort(([a], [b]) =>
+  a === "all" ? -1 : b === "all" ? 1 : a.localeCompare(b),
+);
+for (const [key, t] of ordered) {
   const sum = (xs: number[]) => xs.reduce((s, v) => s + v, 0);
   const row = (l: number) => t.regions[l]!;
   console.log(
