@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { DETAIL_SIZE } from "../match/nails";
 import { middleCrop } from "../match/raster";
+import { randomSpec, renderRasterLabels, renderRasterNails } from "../eval/raster-nails";
 import { canvasLabelsOf, paintLabels, randomCanvasSpec, renderCanvasNails } from "./canvas-nails";
 import { randomLitSpec, renderLitLabels, renderLitNails } from "./lit-nails";
 import { randomPaintedSpec, renderPaintedLabels, renderPaintedNails } from "./painted-nails";
@@ -53,6 +54,14 @@ export const LABELLED_SURFACES = {
         `backdrop ${spec.backdrop.kind}`,
         `fingers ${spec.fingers.length}`,
       ],
+    };
+  },
+  raster: async (seed: number): Promise<DrawnWithSurfaces> => {
+    const spec = randomSpec(seed);
+    return {
+      photo: await renderRasterNails(spec),
+      labels: await renderRasterLabels(spec),
+      factors: [`skin ${spec.skinTone}`, `technique ${spec.technique}`, `fingers ${spec.fingers}`],
     };
   },
 } as const;

@@ -7,6 +7,6 @@
  */
 export { labelsOf, NAIL_SHAPES, randomSpec, secondColorDrawn, TECHNIQUES } from "./spec";
 export type { NailShape, RasterNailLabels, RasterNailSpec, Technique } from "./spec";
-export { renderRasterNails } from "./render";
+export { renderRasterLabels, renderRasterNails } from "./render";
 export { NON_NAIL_KINDS, renderNonNail } from "./non-nail";
 export type { NonNailKind } from "./non-nail";

@@ -8,9 +8,11 @@ import {
   NON_NAIL_KINDS,
   randomSpec,
   renderNonNail,
+  renderRasterLabels,
   renderRasterNails,
   TECHNIQUES,
 } from "./index";
+import { nailsAgainstChange, surfacesOf } from "../../fit/surface-labels";
 import type { RasterNailSpec } from "./index";
 
 // Small widths keep the file fast; the drawing is the same at any size.
@@ -169,5 +171,25 @@ describe("renderNonNail", () => {
       expect(metadata.width).toBeLessThanOrEqual(1200);
     }
     expect((await renderNonNail("landscape", 2)).equals(pictures[0] as Buffer)).toBe(false);
+  });
+});
+
+describe("renderRasterLabels", () => {
+  it("labels as nails the pixels a change of polish changes, and little else", async () => {
+    const plain = Array.from({ length: 60 }, (_, seed) => smallSpec(seed, { width: 320 }))
+      .filter((spec) => spec.technique === "Plain")
+      .slice(0, 4);
+    expect(plain.length).toBe(4);
+    for (const spec of plain) {
+      const raw = async (image: Buffer) => sharp(image).removeAlpha().raw().toBuffer();
+      const black = await raw(await renderRasterNails({ ...spec, color: "Black" }));
+      const yellow = await raw(await renderRasterNails({ ...spec, color: "Yellow" }));
+      const surfaces = surfacesOf(await raw(await renderRasterLabels(spec)), 3);
+      expect(surfaces.length * 3).toBe(black.length);
+      const { nails, changed, both } = nailsAgainstChange(black, yellow, 3, surfaces);
+      expect(nails).toBeGreaterThan(0);
+      expect(both / nails).toBeGreaterThan(0.9);
+      expect(both / changed).toBeGreaterThan(0.75);
+    }
   });
 });

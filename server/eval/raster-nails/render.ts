@@ -4,6 +4,7 @@ import { pick } from "~/core/seeded-random";
 import { secondColorDrawn } from "./spec";
 import type { NailShape, RasterNailSpec } from "./spec";
 import { seededRandom } from "~/core/seeded-random";
+import { SURFACE_RGB, type Surface } from "../../fit/surface-labels";
 
 // Everything here is drawn pixel by pixel into our own buffers; sharp only rotates, blurs,
 // resizes and encodes. No SVG, and nothing shared with server/demo/nail-art, so that a model
@@ -279,6 +280,20 @@ export function rotationCropScale(width: number, height: number, deg: number): n
 }
 
 export async function encodeJpeg(canvas: Canvas, options: EncodeOptions): Promise<Buffer> {
+  const framed = await frame(canvas, options, false);
+  return framed.jpeg({ quality: Math.round(options.quality) }).toBuffer();
+}
+
+/**
+ * A canvas of surface labels (server/fit/surface-labels.ts) framed as encodeJpeg frames the
+ * picture drawn with it, as a PNG: rotated and cropped alike, unblurred, scaled without blending.
+ */
+export async function encodeLabels(canvas: Canvas, options: EncodeOptions): Promise<Buffer> {
+  return (await frame(canvas, options, true)).png().toBuffer();
+}
+
+/** The canvas rotated, cropped to what stays filled, blurred and scaled as the options say. */
+async function frame(canvas: Canvas, options: EncodeOptions, labels: boolean) {
   const raw = { width: canvas.width, height: canvas.height, channels: 3 as const };
   let pixels = Buffer.from(canvas.toBytes().buffer);
   let size = { width: canvas.width, height: canvas.height };
@@ -286,7 +301,7 @@ export async function encodeJpeg(canvas: Canvas, options: EncodeOptions): Promis
   let region = { left: 0, top: 0, ...size };
   if (Math.abs(rotation) > 0.01) {
     const rotated = await sharp(pixels, { raw })
-      .rotate(rotation, { background: { r: 128, g: 128, b: 128 } })
+      .rotate(rotation, { background: labels ? "#000" : { r: 128, g: 128, b: 128 } })
       .raw()
       .toBuffer({ resolveWithObject: true });
     pixels = rotated.data;
@@ -303,13 +318,15 @@ export async function encodeJpeg(canvas: Canvas, options: EncodeOptions): Promis
     };
   }
   let pipeline = sharp(pixels, { raw: { ...size, channels: 3 } }).extract(region);
-  if (options.blur !== undefined && options.blur >= 0.3) pipeline = pipeline.blur(options.blur);
+  const blur = !labels && options.blur !== undefined && options.blur >= 0.3;
+  if (blur) pipeline = pipeline.blur(options.blur);
   const width = options.width ?? region.width;
   const height = options.height ?? Math.round((width * region.height) / region.width);
-  return pipeline
-    .resize(width, height, { fit: "fill" })
-    .jpeg({ quality: Math.round(options.quality) })
-    .toBuffer();
+  return pipeline.resize(
+    width,
+    height,
+    labels ? { fit: "fill", kernel: "nearest" } : { fit: "fill" },
+  );
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -736,7 +753,31 @@ function backdropPaint(spec: RasterNailSpec, random: () => number, width: number
 }
 
 export async function renderRasterNails(spec: RasterNailSpec): Promise<Buffer> {
+  const { canvas, framing } = paintRaster(spec, false);
+  canvas.applyLightGradient(spec.light.angle, spec.light.strength);
+  canvas.addSensorNoise(spec.noise, seededRandom(spec.seed ^ 0x5bd1e995));
+  return encodeJpeg(canvas, framing);
+}
+
+/** What each pixel of the spec's picture shows, as a label image of its size (PNG). */
+export async function renderRasterLabels(spec: RasterNailSpec): Promise<Buffer> {
+  const { canvas, framing } = paintRaster(spec, true);
+  return encodeLabels(canvas, framing);
+}
+
+/**
+ * The spec's scene before the camera, or its surface labels: the same random draws in the same
+ * order either way, so both have one geometry. Shadows and the skin's fold are left out of the
+ * labels (they lie on a surface, they are not one).
+ */
+function paintRaster(spec: RasterNailSpec, labels: boolean) {
   const random = seededRandom(spec.seed);
+  const flat = (surface: Surface): RGB => [...SURFACE_RGB[surface]];
+  const solid =
+    (surface: Surface): Paint =>
+    (_x, _y, out) => {
+      [out[0], out[1], out[2]] = SURFACE_RGB[surface];
+    };
   const outputWidth = Math.round(spec.width);
   const outputHeight = Math.round(outputWidth * 0.75);
   // Draw larger than the output so the crop that hides rotation corners keeps full resolution.
@@ -744,7 +785,8 @@ export async function renderRasterNails(spec: RasterNailSpec): Promise<Buffer> {
   const width = Math.ceil(outputWidth / scale) + 4;
   const height = Math.ceil(outputHeight / scale) + 4;
   const canvas = new Canvas(width, height);
-  canvas.fillAll(backdropPaint(spec, random, width));
+  const backdrop = backdropPaint(spec, random, width);
+  canvas.fillAll(labels ? solid("backdrop") : backdrop);
 
   // The part of the canvas that stays in the picture, roughly.
   const frameWidth = width * scale;
@@ -789,7 +831,9 @@ export async function renderRasterNails(spec: RasterNailSpec): Promise<Buffer> {
   };
   canvas.fillPolygon(
     ellipsePoints(centerX, baseY + frameHeight * 0.12, handWidth / 2, frameHeight * 0.3),
-    skinPaint(skin, handFrame, () => handWidth / 2, frameHeight * 0.3, look.seed, false),
+    labels
+      ? flat("skin")
+      : skinPaint(skin, handFrame, () => handWidth / 2, frameHeight * 0.3, look.seed, false),
   );
 
   const shadowShift: Point = [
@@ -816,14 +860,18 @@ export async function renderRasterNails(spec: RasterNailSpec): Promise<Buffer> {
         : halfWidth * Math.sqrt(Math.max(0, 1 - ((u - capStart) / (length - capStart)) ** 2));
     // The finger's own shadow on the backdrop, then the finger.
     const outline = profileOutline(finger, -frameHeight * 0.1, length, fingerHalfWidth);
-    canvas.fillPolygon(
-      outline.map(([x, y]) => [x + shadowShift[0] * 2, y + shadowShift[1] * 2] as Point),
-      [0, 0, 0],
-      0.18,
-    );
+    if (!labels) {
+      canvas.fillPolygon(
+        outline.map(([x, y]) => [x + shadowShift[0] * 2, y + shadowShift[1] * 2] as Point),
+        [0, 0, 0],
+        0.18,
+      );
+    }
     canvas.fillPolygon(
       outline,
-      skinPaint(skin, finger, fingerHalfWidth, length, look.seed + i, knuckles),
+      labels
+        ? flat("skin")
+        : skinPaint(skin, finger, fingerHalfWidth, length, look.seed + i, knuckles),
     );
 
     const nailHalf = halfWidth * (0.7 + 0.06 * random());
@@ -840,6 +888,10 @@ export async function renderRasterNails(spec: RasterNailSpec): Promise<Buffer> {
       nailLength,
       nailHalfWidth(spec.shape, nailLength, nailHalf, depth),
     );
+    if (labels) {
+      canvas.fillPolygon(nailOutline, flat("nail"));
+      continue;
+    }
     // Soft skin fold around the nail and a faint cast shadow under the free edge.
     canvas.fillPolygon(
       profileOutline(
@@ -858,14 +910,12 @@ export async function renderRasterNails(spec: RasterNailSpec): Promise<Buffer> {
     );
     canvas.fillPolygon(nailOutline, nailPaint(look, nail, nailLength, nailHalf));
   }
-
-  canvas.applyLightGradient(spec.light.angle, spec.light.strength);
-  canvas.addSensorNoise(spec.noise, seededRandom(spec.seed ^ 0x5bd1e995));
-  return encodeJpeg(canvas, {
+  const framing: EncodeOptions = {
     quality: spec.jpegQuality,
     rotationDeg: spec.rotationDeg,
     blur: spec.blur,
     width: outputWidth,
     height: outputHeight,
-  });
+  };
+  return { canvas, framing };
 }
