@@ -19,7 +19,7 @@ import {
   type SurfaceGenerator,
 } from "~/server/fit/labelled-surfaces";
 import { SURFACES } from "~/server/fit/surface-labels";
-import { findNails } from "~/server/match/nails";
+import { findNails, Region } from "~/server/match/nails";
 import { CLOSER_FRAMINGS, detailOf } from "~/server/match/raster";
 
 const { values } = parseArgs({
@@ -33,7 +33,8 @@ const pictures = Number(values.pictures);
 const firstSeed = Number(values["first-seed"]);
 
 const TRUTH = SURFACES;
-const FOUND = ["backdrop", "hand", "polish"] as const;
+/** The finder's regions by their values (Region), as the tables name them. */
+const FOUND = Object.keys(Region).map((name) => name.toLowerCase());
 const NAIL = SURFACES.indexOf("nail");
 
 const generator = values.generator as SurfaceGenerator;
@@ -112,7 +113,7 @@ function score(tally: Tally, truth: Uint8Array, found: ReturnType<typeof findNai
   for (let i = 0; i < truth.length; i++) {
     if (piece[i]! < 0) continue;
     area[piece[i]!]!++;
-    if (region[i] === 2) polish[piece[i]!]!++;
+    if (region[i] === Region.Polish) polish[piece[i]!]!++;
   }
   const hit = new Set<number>();
   let trueFound = 0;

@@ -39,7 +39,7 @@ const READ = ["backdrop", "skin", "nail"] as const;
 interface Sample {
   features: Float32Array;
   surface: number;
-  /** What the finder's rules read the pixel as: 0 backdrop, 1 hand, 2 polish. */
+  /** What the finder's rules read the pixel as (Region: backdrop, hand, polish, in READ's order). */
   rules: number;
 }
 

@@ -1,3 +1,5 @@
+import sharp from "sharp";
+
 // What each pixel of a fitting picture truly shows, drawn by its generator beside the picture:
 // an image with one lit channel per surface (the backdrop black). The fitting scripts score the
 // nail finder against it; nothing the match reads comes from it.
@@ -56,4 +58,18 @@ export function nailsAgainstChange(
     both += +(surface === nail && differs);
   });
   return { nails, changed, both };
+}
+
+/**
+ * nailsAgainstChange for encoded pictures: two renderings that differ only in their polish and
+ * their label image, all of one size.
+ */
+export async function nailsAgainstPolishChange(a: Buffer, b: Buffer, labels: Buffer) {
+  const [first, second, surfaces] = await Promise.all(
+    [a, b, labels].map((image) => sharp(image).removeAlpha().raw().toBuffer()),
+  );
+  if (first!.length !== second!.length || first!.length !== surfaces!.length) {
+    throw new Error("the renderings and their labels differ in size");
+  }
+  return nailsAgainstChange(first!, second!, 3, surfacesOf(surfaces!, 3));
 }

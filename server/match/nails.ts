@@ -25,7 +25,7 @@ export interface DetailRaster {
 export const DETAIL_SIZE = 320;
 
 /** What each pixel is (the values of FoundNails.region). */
-const Region = { Backdrop: 0, Hand: 1, Polish: 2 } as const;
+export const Region = { Backdrop: 0, Hand: 1, Polish: 2 } as const;
 
 /** What one nail looks like, in numbers the detectors read. */
 export interface NailMeasures {

@@ -12,7 +12,7 @@ import {
   renderRasterNails,
   TECHNIQUES,
 } from "./index";
-import { nailsAgainstChange, surfacesOf } from "../../fit/surface-labels";
+import { nailsAgainstPolishChange } from "../../fit/surface-labels";
 import type { RasterNailSpec } from "./index";
 
 // Small widths keep the file fast; the drawing is the same at any size.
@@ -181,12 +181,11 @@ describe("renderRasterLabels", () => {
       .slice(0, 4);
     expect(plain.length).toBe(4);
     for (const spec of plain) {
-      const raw = async (image: Buffer) => sharp(image).removeAlpha().raw().toBuffer();
-      const black = await raw(await renderRasterNails({ ...spec, color: "Black" }));
-      const yellow = await raw(await renderRasterNails({ ...spec, color: "Yellow" }));
-      const surfaces = surfacesOf(await raw(await renderRasterLabels(spec)), 3);
-      expect(surfaces.length * 3).toBe(black.length);
-      const { nails, changed, both } = nailsAgainstChange(black, yellow, 3, surfaces);
+      const { nails, changed, both } = await nailsAgainstPolishChange(
+        await renderRasterNails({ ...spec, color: "Black" }),
+        await renderRasterNails({ ...spec, color: "Yellow" }),
+        await renderRasterLabels(spec),
+      );
       expect(nails).toBeGreaterThan(0);
       expect(both / nails).toBeGreaterThan(0.9);
       expect(both / changed).toBeGreaterThan(0.75);
