@@ -103,7 +103,9 @@ test("the sign-up form links to both pages beside its button", async ({ page }) 
   await expect(page).toHaveURL("/terms");
   await page.goBack();
   await expect(page).toHaveURL("/signup");
-  await page.getByRole("main").getByRole("link", { name: "Privacy Policy" }).click();
+  // The URL changes before the form is back on screen: click the form's own link, once shown.
+  await expect(form.getByRole("button", { name: "Create account" })).toBeVisible();
+  await form.getByRole("link", { name: "Privacy Policy" }).click();
   await expect(page).toHaveURL("/privacy");
 });
 
