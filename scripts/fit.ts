@@ -1,17 +1,27 @@
-// npm run fit:all (or fit:detectors, fit:colors, fit:presence, fit:confidence): fits the style
-// match's heads (server/match/heads.ts) on every generator's fitting pictures, clean and as
-// phones deliver them, read as the match reads them (server/fit/readings.ts, cached), in the
+// npm run fit:all (or fit:pixels, fit:detectors, fit:colors, fit:presence, fit:confidence): fits
+// the learned pixel reading (server/match/pixel-reading.ts) on the labelled generators' pixels,
+// then the style match's heads (server/match/heads.ts) on every generator's fitting pictures,
+// clean and as phones deliver them, read as the match reads them (server/fit/readings.ts, cached), in the
 // order they depend on one another, and writes each head's file with what it was fitted on: the
 // commit, the seeds and its fingerprint (server/fit/fingerprint.ts). The pictures' labels are
 // read here and in the fitting functions only (server/fit/fit-heads.ts).
 //
-// Usage: tsx scripts/fit.ts <all | detectors | colors | presence | confidence>
+// Usage: tsx scripts/fit.ts <all | pixels | detectors | colors | presence | confidence>
 // Options: --pictures N nail pictures per generator, --non-nail N, --phones N phone-like
 // deliveries of each (defaults: PICTURE_SETS.fitting).
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { FITTED_HEADS, HEAD_FILES, type HeadName, type MatchHeads } from "~/server/match/heads";
-import { currentCommit, fingerprintOf, fingerprintReadings } from "~/server/fit/fingerprint";
+import {
+  currentCommit,
+  fingerprintOf,
+  fingerprintReadings,
+  pixelFingerprint,
+} from "~/server/fit/fingerprint";
+import { SURFACE_GENERATORS } from "~/server/fit/labelled-surfaces";
+import { PIXEL_SAMPLES } from "~/server/fit/labelled-pixels";
+import { fitPixelReading } from "~/server/fit/pixel-surfaces";
+import { PIXEL_HEAD_FILE } from "~/server/match/pixel-reading";
 import {
   fitColorHead,
   fitConfidence,
@@ -29,10 +39,29 @@ const { values, positionals } = parseArgs({
 });
 const ORDER = Object.keys(HEAD_FILES) as HeadName[];
 const asked = positionals[0] ?? "all";
-if (asked !== "all" && !ORDER.includes(asked as HeadName)) {
-  throw new Error(`Fit what? One of all, ${ORDER.join(", ")}`);
+if (asked !== "all" && asked !== "pixels" && !ORDER.includes(asked as HeadName)) {
+  throw new Error(`Fit what? One of all, pixels, ${ORDER.join(", ")}`);
 }
-const heads = asked === "all" ? ORDER : [asked as HeadName];
+const heads = asked === "all" ? ORDER : ORDER.filter((head) => head === asked);
+
+if (asked === "all" || asked === "pixels") {
+  const started = performance.now();
+  console.log(`Fitting the pixel reading on ${SURFACE_GENERATORS.join(", ")}…`);
+  const model = await fitPixelReading(SURFACE_GENERATORS);
+  const provenance = {
+    by: "npm run fit:pixels",
+    commit: currentCommit(),
+    fittedOn: `${PIXEL_SAMPLES.perSurface} pixels of each surface in ${PIXEL_SAMPLES.pictures} fitting pictures of each of ${SURFACE_GENERATORS.join(", ")}`,
+    seeds: Object.fromEntries(SURFACE_GENERATORS.map((g) => [g, PICTURE_SETS.fitting.firstSeed])),
+    fingerprint: await pixelFingerprint(),
+  };
+  const file = new URL(`../server/match/${PIXEL_HEAD_FILE}`, import.meta.url);
+  fs.writeFileSync(file, `${JSON.stringify({ fitted: provenance, ...model }, null, 1)}\n`);
+  console.log(
+    `Fitted pixels in ${Math.round(performance.now() - started)} ms: wrote ${file.pathname}`,
+  );
+  if (heads.length === 0) process.exit(0);
+}
 const options = {
   ...setSizesOf(values),
   progress: (message: string) => console.log(`  ${message}`),

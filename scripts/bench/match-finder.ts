@@ -5,7 +5,11 @@
 // true nails it finds by their size, and what its found nails lie on; then the whole frame's
 // figures by the picture's factors.
 //
-//   npm run bench:match-finder -- [--generator canvas|painted|lit] [--pictures 200] [--first-seed 1000000]
+//   npm run bench:match-finder -- [--generator canvas|painted|lit|raster] [--pictures 200]
+//     [--first-seed 1000000] [--learned-pixels [--nail-bias=-2]]
+//
+// With --learned-pixels the finder starts from the learned pixel reading fitted without the
+// generator (server/fit/pixel-surfaces.ts `pixelsWithout`), its nail score moved by --nail-bias.
 //
 // The pictures are fitting pictures (seeds from 1,000,000), clean (a phone's tilt and crop would
 // move the pixels off their labels): a diagnostic of where the finder goes wrong, for choosing
@@ -19,7 +23,9 @@ import {
   type SurfaceGenerator,
 } from "~/server/fit/labelled-surfaces";
 import { SURFACES } from "~/server/fit/surface-labels";
+import { pixelsWithout, readPixelsFile } from "~/server/fit/pixel-surfaces";
 import { findNails, Region } from "~/server/match/nails";
+import { NAIL_BIAS } from "~/server/match/pixel-reading";
 import { CLOSER_FRAMINGS, detailOf } from "~/server/match/raster";
 
 const { values } = parseArgs({
@@ -27,6 +33,8 @@ const { values } = parseArgs({
     generator: { type: "string", default: "canvas" },
     pictures: { type: "string", default: "200" },
     "first-seed": { type: "string", default: String(PICTURE_SETS.fitting.firstSeed) },
+    "learned-pixels": { type: "boolean", default: false },
+    "nail-bias": { type: "string", default: String(NAIL_BIAS) },
   },
 });
 const pictures = Number(values.pictures);
@@ -41,6 +49,9 @@ const generator = values.generator as SurfaceGenerator;
 if (!SURFACE_GENERATORS.includes(generator)) {
   throw new Error(`--generator: one of ${SURFACE_GENERATORS.join(", ")}`);
 }
+const learned = values["learned-pixels"]
+  ? readPixelsFile((await pixelsWithout(generator, Number(values["nail-bias"]))).file)
+  : null;
 
 /** A true nail's size, as a share of the view (the finder's smallest nail is 0.12 %). */
 const SIZE_BINS = [0.0006, 0.0012, 0.003, 0.01, Infinity] as const;
@@ -191,7 +202,7 @@ for (let n = 0; n < pictures; n++) {
     if (truth.length !== view.width * view.height) {
       throw new Error(`picture ${seed}: the labels' view differs from the photo's`);
     }
-    const found = findNails(view);
+    const found = findNails(view, { learned });
     score(byFraming[f]!, truth, found);
     if (middle === 1) for (const key of ["all", ...factors]) score(factorTally(key), truth, found);
   }

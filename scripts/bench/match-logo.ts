@@ -12,7 +12,8 @@
 // change can be screened without looking at any evaluation picture; --confusion lists the main
 // colors most often read as another; --styles adds how often the likeliest shape and the
 // likeliest technique are the picture's own; --kinds how often each kind of picture without nails
-// is refused.
+// is refused; --learned-pixels has the finder start from the learned pixel reading, each
+// generator read with one fitted without it, its nail score moved by --nail-bias.
 import fs from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -33,7 +34,10 @@ import {
   readingCodeHash,
   READINGS_CACHE,
   type Example,
+  type PixelsFile,
 } from "~/server/fit/readings";
+import { pixelsWithout } from "~/server/fit/pixel-surfaces";
+import { NAIL_BIAS } from "~/server/match/pixel-reading";
 import { detectorFeaturesOf } from "~/server/match/analysis";
 import { likeliestStyles, NAMING, readLook } from "~/server/match/look";
 import { chooseColors } from "~/server/match/nail-colors";
@@ -47,12 +51,12 @@ const { values } = parseArgs({
     confusion: { type: "boolean", default: false },
     styles: { type: "boolean", default: false },
     kinds: { type: "boolean", default: false },
+    "learned-pixels": { type: "boolean", default: false },
+    "nail-bias": { type: "string", default: String(NAIL_BIAS) },
   },
 });
 const evaluation = setSizesOf(values);
 const fitting = setSizesOf(values, "fitting-");
-
-const fittingRead = await readAll(GENERATORS, "fitting", fitting);
 
 /** Each reading's closeness to the indexed demo photos, kept beside the readings. */
 async function withCloseness(all: Example[]): Promise<FitExample[]> {
@@ -87,11 +91,33 @@ async function withCloseness(all: Example[]): Promise<FitExample[]> {
   return all.map((e) => ({ ...e, closeness: known.get(keyOf(e))! }));
 }
 
-const fittingExamples = await withCloseness([...fittingRead.values()].flat());
-// Screening measures each left-out generator on its fitting pictures, never on its evaluation ones.
-const measuredExamples = values.screen
-  ? fittingExamples
-  : await withCloseness([...(await readAll(GENERATORS, "evaluation", evaluation)).values()].flat());
+/**
+ * Every generator's fitting readings and the readings measured (screening measures each left-out
+ * generator on its fitting pictures, never on its evaluation ones), the finder starting from
+ * `pixels` where given.
+ */
+async function readSets(pixels?: PixelsFile) {
+  const read = async (set: "fitting" | "evaluation") =>
+    withCloseness(
+      [
+        ...(
+          await readAll(GENERATORS, set, { ...(set === "fitting" ? fitting : evaluation), pixels })
+        ).values(),
+      ].flat(),
+    );
+  const fittingExamples = await read("fitting");
+  return {
+    fittingExamples,
+    measuredExamples: values.screen ? fittingExamples : await read("evaluation"),
+  };
+}
+const learnedPixels = values["learned-pixels"];
+const shared = learnedPixels ? null : await readSets();
+if (learnedPixels) {
+  // The match's own readings first: a reading with another pixel reading takes their descriptors.
+  await readAll(GENERATORS, "fitting", fitting);
+  if (!values.screen) await readAll(GENERATORS, "evaluation", evaluation);
+}
 
 const rows: string[][] = [];
 const worst: number[][] = [];
@@ -100,6 +126,10 @@ const confusions = new Map<Generator, Map<string, number>>();
 /** Per left-out generator and variant: each kind of picture without nails, refused and shown. */
 const kinds = new Map<string, Map<string, { refused: number; shown: number }>>();
 for (const generator of GENERATORS) {
+  // With --learned-pixels, every picture is read with a pixel reading fitted without this one's
+  // generator (the others' too: the heads are fitted on what that reading makes of them).
+  const { fittingExamples, measuredExamples } =
+    shared ?? (await readSets(await pixelsWithout(generator, Number(values["nail-bias"]))));
   const heads = fitHeads(fittingExamples.filter((e) => e.generator !== generator));
   for (const variant of ["clean", "phone-like"]) {
     const examples = measuredExamples.filter(

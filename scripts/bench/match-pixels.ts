@@ -8,65 +8,34 @@
 // Fitting pictures (seeds from 1,000,000): a diagnostic, leaving each labelled generator out in
 // turn; the worst left-out generator's row is the one to judge a change on.
 import { parseArgs } from "node:util";
-import { seededRandom } from "~/core/seeded-random";
 import { PICTURE_SETS } from "~/server/fit/labelled-pictures";
-import {
-  LABELLED_SURFACES,
-  SURFACE_GENERATORS,
-  surfacesInView,
-  type SurfaceGenerator,
-} from "~/server/fit/labelled-surfaces";
-import {
-  fitPixelModel,
-  PIXEL_FEATURES,
-  pixelFeatures,
-  surfaceScores,
-} from "~/server/fit/pixel-surfaces";
+import { SURFACE_GENERATORS, type SurfaceGenerator } from "~/server/fit/labelled-surfaces";
+import { labelledPixels, PIXEL_SAMPLES, type PixelSample } from "~/server/fit/labelled-pixels";
+import { fitPixelModel } from "~/server/fit/pixel-surfaces";
+import { surfaceScores } from "~/server/match/pixel-reading";
 import { findNails } from "~/server/match/nails";
-import { detailOf } from "~/server/match/raster";
 
 const { values } = parseArgs({
   options: {
-    pictures: { type: "string", default: "60" },
+    pictures: { type: "string", default: String(PIXEL_SAMPLES.pictures) },
     "first-seed": { type: "string", default: String(PICTURE_SETS.fitting.firstSeed) },
   },
 });
 const pictures = Number(values.pictures);
 const firstSeed = Number(values["first-seed"]);
-const PER_SURFACE = 400;
 const READ = ["backdrop", "skin", "nail"] as const;
 
-interface Sample {
-  features: Float32Array;
-  surface: number;
-  /** What the finder's rules read the pixel as (Region: backdrop, hand, polish, in READ's order). */
-  rules: number;
-}
-
-async function samplesOf(generator: SurfaceGenerator): Promise<Sample[]> {
-  const random = seededRandom(firstSeed ^ 0x5a3);
-  const samples: Sample[] = [];
-  for (let n = 0; n < pictures; n++) {
-    const { photo, labels } = await LABELLED_SURFACES[generator](firstSeed + n);
-    const view = await detailOf(photo, { middle: 1 });
-    const truth = await surfacesInView(photo, labels, 1);
-    const { region } = findNails(view);
-    const features = pixelFeatures(view);
-    const d = PIXEL_FEATURES.length;
-    for (const surface of READ.keys()) {
-      const pixels = [...truth.keys()].filter((i) => truth[i] === surface);
-      for (let k = 0; k < Math.min(PER_SURFACE, pixels.length); k++) {
-        const i = pixels[Math.floor(random() * pixels.length)]!;
-        samples.push({ features: features.slice(i * d, (i + 1) * d), surface, rules: region[i]! });
-      }
-    }
-  }
+async function samplesOf(generator: SurfaceGenerator): Promise<PixelSample[]> {
+  const samples = await labelledPixels(generator, firstSeed, {
+    pictures,
+    also: (view) => findNails(view).region,
+  });
   console.error(`${generator}: ${samples.length} pixels`);
   return samples;
 }
 
 const pct = (a: number, b: number) => (b ? `${((100 * a) / b).toFixed(1)} %` : "–");
-function rows(samples: Sample[], readAs: (s: Sample) => number): string[] {
+function rows(samples: PixelSample[], readAs: (s: PixelSample) => number): string[] {
   const counts = READ.map(() => READ.map(() => 0));
   for (const s of samples) counts[s.surface]![readAs(s)]!++;
   return counts.map((row) => {
@@ -75,7 +44,7 @@ function rows(samples: Sample[], readAs: (s: Sample) => number): string[] {
   });
 }
 
-const byGenerator = new Map<SurfaceGenerator, Sample[]>();
+const byGenerator = new Map<SurfaceGenerator, PixelSample[]>();
 for (const generator of SURFACE_GENERATORS) byGenerator.set(generator, await samplesOf(generator));
 
 console.log(
@@ -93,7 +62,7 @@ for (const left of SURFACE_GENERATORS) {
     const scores = surfaceScores(model, s.features);
     return scores.indexOf(Math.max(...scores));
   });
-  rows(measured, (s) => s.rules).forEach((ruled, surface) =>
+  rows(measured, (s) => s.also).forEach((ruled, surface) =>
     console.log(`| ${left} | ${READ[surface]} | ${ruled} | ${learned[surface]} |`),
   );
 }

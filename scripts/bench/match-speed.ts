@@ -2,6 +2,7 @@
 // 1. One 12-megapixel phone-sized JPEG, analysed whole and by phase: its reading (decoded once
 //    with shrink-on-load, its nails in three framings, the network's pass) and the decision's
 //    searches (nearest photos, copies, the artists ranked): median and p95 over --runs analyses;
+//    the nails are timed with the fitted pixel reading too;
 //    then a 12-megapixel picture of something else (a page of text), whose closer framings are read too.
 // 2. Nearest-neighbour search over --photos indexed photos (default 100,000) on the embedded
 //    database (PGlite, in memory): p50/p95 of the match's own query, and the HNSW index's
@@ -23,6 +24,7 @@ import { sceneAt } from "~/server/fit/non-nail-scenes";
 import { createLogger } from "~/server/logger";
 import { INDEX_DIMENSIONS } from "~/server/match/descriptors";
 import { readNailFramings, readPicture } from "~/server/match/analysis";
+import { FITTED_PIXELS, NAIL_BIAS } from "~/server/match/pixel-reading";
 import { decodeOnce } from "~/server/match/raster";
 import { createServices } from "~/server/services";
 import { seededRandom } from "~/core/seeded-random";
@@ -180,6 +182,7 @@ await match.warm();
 const phases = {
   decode: [] as number[],
   nails: [] as number[],
+  "nails, learned pixels": [] as number[],
   describe: [] as number[],
   read: [] as number[],
   neighbours: [] as number[],
@@ -192,6 +195,10 @@ for (let i = 0; i < runs; i++) {
   // the nails in their three framings, and one of the network's two passes.
   const [source, decode] = await time(() => decodeOnce(photo, { width: 4000, height: 3000 }));
   const [, nails] = await time(() => readNailFramings(source));
+  // The same, the finder starting from the fitted pixel reading (decision 0078; not in use yet).
+  const [, learnedNails] = await time(() =>
+    readNailFramings(source, { learned: { model: FITTED_PIXELS, nailBias: NAIL_BIAS } }),
+  );
   const [, describe] = await time(async () => match.descriptor.describe(await readPicture(source)));
   // The path analyse takes: the reading, then the decision's searches one by one.
   const [reading, read] = await time(() => match.read(photo));
@@ -211,6 +218,7 @@ for (let i = 0; i < runs; i++) {
   for (const [phase, took] of Object.entries({
     decode,
     nails,
+    "nails, learned pixels": learnedNails,
     describe,
     read,
     neighbours: nearestTook,
@@ -227,7 +235,7 @@ console.log(
 );
 for (const [phase, times] of Object.entries(phases)) {
   console.log(
-    `  ${phase.padEnd(10)} median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
+    `  ${phase.padEnd(21)} median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`,
   );
 }
 // A photo of something else takes the longest path: its whole frame shows no nails, so the

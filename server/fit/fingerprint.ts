@@ -3,7 +3,10 @@ import { detectorFeaturesOf } from "../match/analysis";
 import { nailEvidence } from "../match/presence";
 import type { HeadName, Provenance } from "../match/heads";
 import { PhotoReader, type PhotoReading } from "../match/reader";
+import { detailOf } from "../match/raster";
 import { GENERATORS, labelledPictures } from "./labelled-pictures";
+import { LABELLED_SURFACES, SURFACE_GENERATORS } from "./labelled-surfaces";
+import { viewPixelFeatures } from "./labelled-pixels";
 
 // A fitted head's fingerprint: the numbers it reads for a few fixed pictures, written beside its
 // weights when it is fitted. heads.test.ts reads the same pictures with today's code: when the
@@ -106,4 +109,33 @@ export function currentCommit(): string {
   } catch {
     return "unknown";
   }
+}
+
+/** The pixels of a fingerprint picture whose features stand for it: spread across the frame. */
+const PIXELS_PER_PICTURE = 12;
+
+/**
+ * The learned pixel reading's fingerprint: the features of a few pixels of two pictures of each
+ * labelled generator, whole frame, as `fit:pixels` fitted it on.
+ */
+export async function pixelFingerprint(): Promise<Provenance["fingerprint"]> {
+  const pictures: string[] = [];
+  const features: unknown[] = [];
+  for (const generator of SURFACE_GENERATORS) {
+    for (let k = 0; k < PER_GENERATOR; k++) {
+      const seed = FINGERPRINT_SEED + k;
+      const view = await detailOf((await LABELLED_SURFACES[generator](seed)).photo, { middle: 1 });
+      const all = viewPixelFeatures(view);
+      const count = view.width * view.height;
+      const d = all.length / count;
+      pictures.push(`${generator}:${seed}`);
+      features.push(
+        Array.from({ length: PIXELS_PER_PICTURE }, (_, p) => {
+          const i = Math.floor(((p + 0.5) * count) / PIXELS_PER_PICTURE);
+          return rounded(Array.from(all.subarray(i * d, (i + 1) * d)));
+        }),
+      );
+    }
+  }
+  return { pictures, features };
 }

@@ -1,165 +1,17 @@
-import { deltaE2, type Lab } from "~/core/color";
+import { createHash } from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
 import { seededRandom } from "~/core/seeded-random";
-import { readBorder } from "../match/backdrop";
-import type { DetailRaster } from "../match/nails";
-import { labAndSkin } from "../match/pixels";
+import { PIXEL_DIMENSIONS as DIMENSIONS } from "../match/pixel-features";
+import { squash, squashSlope, type LearnedPixels, type PixelModel } from "../match/pixel-reading";
+import { codeHash } from "./code-hash";
+import { cachedPixels, PIXELS_CACHE, type PixelSample } from "./labelled-pixels";
+import { PICTURE_SETS, type Generator } from "./labelled-pictures";
+import { SURFACE_GENERATORS, type SurfaceGenerator } from "./labelled-surfaces";
+import type { PixelsFile } from "./readings";
 
-// A learned reading of what each pixel shows (backdrop, skin, nail), from measures that mean the
-// same in any picture: the pixel's color beside the border's colors, the hand's tone and its
-// surroundings, its texture, the skin model. Fitted on the pixels the generators labelled
-// (decision 0077) and scored by `bench:match-pixels` beside the finder's rules, leaving each
-// labelled generator out. The match does not read it yet.
-
-/** What each of a pixel's numbers measures, in order. */
-export const PIXEL_FEATURES = [
-  "L* / 100",
-  "a* / 100",
-  "b* / 100",
-  "chroma / 100",
-  "skin model",
-  "ΔE to the nearest border color (to 60)",
-  "that border color's share of the border",
-  "ΔE to the nearest backdrop over its reach (to 4)",
-  "lightness spread in 5 × 5",
-  "ΔE to the mean of 15 × 15 (to 60)",
-  "skin model's share of 15 × 15",
-  "distance to the frame's edge (to half the shorter side)",
-  "ΔE to the hand's tone (to 80)",
-  "L* − the hand's",
-  "a* − the hand's",
-  "b* − the hand's",
-  "backdrop colors found / 4",
-] as const;
-const DIMENSIONS = PIXEL_FEATURES.length;
-
-/** Box mean over a (2r + 1)² window, by an integral image. */
-function boxMean(values: Float32Array, width: number, height: number, r: number): Float32Array {
-  const stride = width + 1;
-  const integral = new Float64Array(stride * (height + 1));
-  for (let y = 0; y < height; y++) {
-    let row = 0;
-    for (let x = 0; x < width; x++) {
-      row += values[y * width + x]!;
-      integral[(y + 1) * stride + x + 1] = integral[y * stride + x + 1]! + row;
-    }
-  }
-  const out = new Float32Array(width * height);
-  for (let y = 0; y < height; y++) {
-    const [y0, y1] = [Math.max(0, y - r), Math.min(height, y + r + 1)];
-    for (let x = 0; x < width; x++) {
-      const [x0, x1] = [Math.max(0, x - r), Math.min(width, x + r + 1)];
-      const sum =
-        integral[y1 * stride + x1]! -
-        integral[y0 * stride + x1]! -
-        integral[y1 * stride + x0]! +
-        integral[y0 * stride + x0]!;
-      out[y * width + x] = sum / ((y1 - y0) * (x1 - x0));
-    }
-  }
-  return out;
-}
-
-/** The hand's tone: the median of the skin-colored pixels unlike every border color. */
-function handTone(lab: Float32Array, skin: Uint8Array, borderColors: Lab[]): Lab {
-  const tones: Lab[] = [];
-  for (let i = 0; i < skin.length; i += 3) {
-    if (!skin[i]) continue;
-    const [L, a, b] = [lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!];
-    if (borderColors.every((c) => deltaE2(L, a, b, c) > 10 ** 2)) tones.push([L, a, b]);
-  }
-  if (tones.length === 0) return [60, 15, 20];
-  const median = (k: 0 | 1 | 2) => tones.map((t) => t[k]).sort((p, q) => p - q)[tones.length >> 1]!;
-  return [median(0), median(1), median(2)];
-}
-
-/** Each pixel's PIXEL_FEATURES, pixel after pixel. */
-export function pixelFeatures({ width, height, pixels }: DetailRaster): Float32Array {
-  const count = width * height;
-  const { lab, skin } = labAndSkin(pixels, count);
-  const { clusters, backdrops } = readBorder(lab, width, height);
-  const channel = (k: number, f: (v: number) => number = (v) => v) =>
-    Float32Array.from({ length: count }, (_, i) => f(lab[i * 3 + k]!));
-  const [lightness, green, yellow] = [channel(0), channel(1), channel(2)];
-  const near = boxMean(lightness, width, height, 2);
-  const nearSquares = boxMean(
-    channel(0, (v) => v * v),
-    width,
-    height,
-    2,
-  );
-  const around = [lightness, green, yellow].map((c) => boxMean(c, width, height, 7));
-  const skinAround = boxMean(Float32Array.from(skin), width, height, 7);
-  const tone = handTone(
-    lab,
-    skin,
-    clusters.map((c) => c.center),
-  );
-  const borderWeight = clusters.reduce((sum, c) => sum + c.weight, 0) || 1;
-  const shorter = Math.min(width, height);
-  const features = new Float32Array(count * DIMENSIONS);
-  for (let i = 0; i < count; i++) {
-    const [L, a, b] = [lab[i * 3]!, lab[i * 3 + 1]!, lab[i * 3 + 2]!];
-    let nearest = Infinity;
-    let nearestShare = 0;
-    for (const c of clusters) {
-      const d = deltaE2(L, a, b, c.center);
-      if (d < nearest) [nearest, nearestShare] = [d, c.weight / borderWeight];
-    }
-    let backdropRatio = 4;
-    for (const { center, reach } of backdrops) {
-      backdropRatio = Math.min(backdropRatio, Math.sqrt(deltaE2(L, a, b, center) / reach));
-    }
-    const [x, y] = [i % width, Math.floor(i / width)];
-    const edge = Math.min(x, y, width - 1 - x, height - 1 - y) / shorter;
-    const spread = Math.sqrt(Math.max(0, nearSquares[i]! - near[i]! ** 2));
-    const context = Math.sqrt(deltaE2(L, a, b, [around[0]![i]!, around[1]![i]!, around[2]![i]!]));
-    const row = [
-      L / 100,
-      a / 100,
-      b / 100,
-      Math.hypot(a, b) / 100,
-      skin[i]!,
-      Math.min(60, Math.sqrt(nearest)) / 60,
-      nearestShare,
-      backdropRatio / 4,
-      spread / 20,
-      Math.min(60, context) / 60,
-      skinAround[i]!,
-      Math.min(0.5, edge) * 2,
-      Math.min(80, Math.sqrt(deltaE2(L, a, b, tone))) / 80,
-      (L - tone[0]) / 100,
-      (a - tone[1]) / 100,
-      (b - tone[2]) / 100,
-      backdrops.length / 4,
-    ];
-    features.set(row, i * DIMENSIONS);
-  }
-  return features;
-}
-
-/** A one-hidden-layer network (tanh) over PIXEL_FEATURES, scoring backdrop, skin and nail. */
-export interface PixelModel {
-  hidden: number;
-  /** Hidden units' weights, bias first; then each surface's. */
-  inner: number[][];
-  outer: number[][];
-}
-
-/** The three surfaces' scores (logits) for one pixel's features. */
-export function surfaceScores(
-  { hidden, inner, outer }: PixelModel,
-  features: ArrayLike<number>,
-  at = 0,
-): number[] {
-  const units = new Array<number>(hidden);
-  for (let u = 0; u < hidden; u++) {
-    const w = inner[u]!;
-    let sum = w[0]!;
-    for (let k = 0; k < DIMENSIONS; k++) sum += w[k + 1]! * features[at + k]!;
-    units[u] = Math.tanh(sum);
-  }
-  return outer.map((w) => units.reduce((sum, h, u) => sum + w[u + 1]! * h, w[0]!));
-}
+// Fitting the learned reading of each pixel (server/match/pixel-reading.ts) on the pixels the
+// generators label (decision 0077).
 
 /**
  * Fits a PixelModel to labelled pixels (surface 0 backdrop, 1 skin, 2 nail), by minibatch Adam
@@ -183,6 +35,7 @@ export function fitPixelModel(
   const [beta1, beta2] = [0.9, 0.999];
   const order = samples.map((_, i) => i);
   const units = new Array<number>(hidden);
+  const sums = new Array<number>(hidden);
   let step = 0;
   for (let epoch = 0; epoch < epochs; epoch++) {
     for (let i = order.length - 1; i > 0; i--) {
@@ -197,7 +50,8 @@ export function fitPixelModel(
         for (let u = 0; u < hidden; u++) {
           let sum = inner[u]![0]!;
           for (let k = 0; k < DIMENSIONS; k++) sum += inner[u]![k + 1]! * x[k]!;
-          units[u] = Math.tanh(sum);
+          sums[u] = sum;
+          units[u] = squash(sum);
         }
         const scores = outer.map((w) => units.reduce((sum, h, u) => sum + w[u + 1]! * h, w[0]!));
         const top = Math.max(...scores);
@@ -214,7 +68,7 @@ export function fitPixelModel(
           }
         });
         for (let u = 0; u < hidden; u++) {
-          const dz = back[u]! * (1 - units[u]! ** 2);
+          const dz = back[u]! * squashSlope(sums[u]!);
           const g = gradients[0]![u]!;
           g[0]! += dz;
           for (let k = 0; k < DIMENSIONS; k++) g[k + 1]! += dz * x[k]!;
@@ -236,4 +90,50 @@ export function fitPixelModel(
     }
   }
   return { hidden, inner, outer };
+}
+
+/**
+ * The learned pixel reading fitted on these labelled generators' fitting pictures, weights
+ * rounded as its file keeps them.
+ */
+export async function fitPixelReading(
+  generators: readonly SurfaceGenerator[],
+  firstSeed: number = PICTURE_SETS.fitting.firstSeed,
+): Promise<PixelModel> {
+  const samples: PixelSample[] = [];
+  for (const generator of generators) samples.push(...(await cachedPixels(generator, firstSeed)));
+  const { hidden, inner, outer } = fitPixelModel(samples);
+  const round = (rows: number[][]) => rows.map((row) => row.map((w) => Math.round(w * 1e4) / 1e4));
+  return { hidden, inner: round(inner), outer: round(outer) };
+}
+
+/** A pixel reading's file, named by the hash of what it holds. */
+export function pixelsFile(file: string): PixelsFile {
+  const hash = createHash("sha256").update(fs.readFileSync(file)).digest("hex").slice(0, 16);
+  return { file, hash };
+}
+
+export const readPixelsFile = (file: string) =>
+  JSON.parse(fs.readFileSync(file, "utf8")) as LearnedPixels;
+
+/**
+ * The pixel reading fitted as `fit:pixels` fits it but without a generator's pictures (or with
+ * every labelled generator's, for one that has none), its nail score moved by `nailBias`: what
+ * the finder reads that generator's pictures with when it is left out. Kept on disk, by the
+ * fitting code's hash.
+ */
+export async function pixelsWithout(left: Generator, nailBias: number): Promise<PixelsFile> {
+  const generators = SURFACE_GENERATORS.filter((g) => g !== left);
+  const fitted = path.join(
+    PIXELS_CACHE,
+    `${codeHash(["server/fit/pixel-surfaces.ts"])}-${generators.join("+")}`,
+  );
+  if (!fs.existsSync(`${fitted}.json`)) {
+    fs.mkdirSync(PIXELS_CACHE, { recursive: true });
+    fs.writeFileSync(`${fitted}.json`, JSON.stringify(await fitPixelReading(generators)));
+  }
+  const file = `${fitted}-bias${nailBias}.json`;
+  const model = JSON.parse(fs.readFileSync(`${fitted}.json`, "utf8")) as PixelModel;
+  fs.writeFileSync(file, JSON.stringify({ model, nailBias } satisfies LearnedPixels));
+  return pixelsFile(file);
 }

@@ -1,9 +1,7 @@
 import { spawn } from "node:child_process";
-import { createHash } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import sharp from "sharp";
 import { seededRandom } from "~/core/seeded-random";
 import type { PhotoReader, PhotoReading } from "../match/reader";
 import {
@@ -14,6 +12,7 @@ import {
   type PictureSet,
   type Truth,
 } from "./labelled-pictures";
+import { codeHash } from "./code-hash";
 import { asIfFromAPhone } from "./phone-like";
 import { base64Of, vectorOf } from "../match/vector-base64";
 
@@ -44,52 +43,15 @@ const GENERATOR_CODE: Record<Generator, string[]> = {
   canvas: ["server/fit/canvas-nails/index.ts"],
 };
 const ROOT = path.resolve(import.meta.dirname, "../..");
-/** How the network is run (threads, messages) changes nothing it reads: its version is hashed. */
-const HASHED_BY_VERSION = ["server/match/embedder.ts"];
-
-/** The files a module imports (relative and `~/` imports), resolved to files that exist. */
-function importsOf(file: string): string[] {
-  const source = fs.readFileSync(file, "utf8");
-  const found: string[] = [];
-  // Type-only imports change no reading.
-  for (const [, spec] of source.matchAll(/^(?!import type)(?:.*\bfrom|import)\s+"([^"]+)"/gm)) {
-    if (!spec!.startsWith(".") && !spec!.startsWith("~/")) continue;
-    const base = spec!.startsWith("~/")
-      ? path.join(ROOT, spec!.slice(2))
-      : path.resolve(path.dirname(file), spec!);
-    const candidate = [base, `${base}.ts`, path.join(base, "index.ts")].find(
-      (f) => fs.existsSync(f) && fs.statSync(f).isFile(),
-    );
-    if (candidate && !HASHED_BY_VERSION.includes(path.relative(ROOT, candidate)))
-      found.push(candidate);
-  }
-  return found;
-}
 
 /**
  * The hash of the code a generator's readings depend on: every file the reader, the phone and the
- * generator import, transitively (a fitted head is not among them; nor are the labels, which are
- * read afresh), and the image and network libraries' versions.
+ * generator import, transitively (the fitted pixel reading the finder starts from is among them;
+ * no head is, nor the labels, which are read afresh), and the image and network libraries'
+ * versions.
  */
-export function readingCodeHash(generator: Generator): string {
-  const seen = new Set<string>();
-  const queue = [...READING_CODE, ...GENERATOR_CODE[generator]].map((f) => path.join(ROOT, f));
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    queue.push(...importsOf(file));
-  }
-  const hash = createHash("sha256");
-  for (const file of [...seen].sort()) {
-    hash.update(path.relative(ROOT, file)).update(fs.readFileSync(file));
-  }
-  hash.update(JSON.stringify(sharp.versions));
-  for (const network of ["nsfwjs", "@tensorflow/tfjs", "@tensorflow/tfjs-backend-wasm"]) {
-    hash.update(fs.readFileSync(path.join(ROOT, "node_modules", network, "package.json")));
-  }
-  return hash.digest("hex").slice(0, 16);
-}
+export const readingCodeHash = (generator: Generator) =>
+  codeHash([...READING_CODE, ...GENERATOR_CODE[generator]]);
 
 export const READINGS_CACHE = path.join(ROOT, "node_modules/.cache/nailmatch/readings");
 
@@ -157,6 +119,17 @@ export interface ReadOptions {
   phones: number;
   /** Told each time another 50 pictures are read. */
   progress?: (message: string) => void;
+  /**
+   * The pixel reading the finder starts from, when not the match's: one fitted without the
+   * generator being measured (./pixel-surfaces `pixelsWithout`).
+   */
+  pixels?: PixelsFile;
+}
+
+/** A learned pixel reading kept in a file, and the hash of what it holds. */
+export interface PixelsFile {
+  file: string;
+  hash: string;
 }
 
 /** A script's options for a set's sizes (`--pictures`, `--non-nail`, `--phones`), its defaults. */
@@ -186,22 +159,24 @@ export function setSizesOf(
  * `nonNails` pictures with no nails, each clean and as `phones` phones deliver it.
  */
 export async function readExamples(
-  reader: Pick<PhotoReader, "read">,
+  reader: Pick<PhotoReader, "read" | "readNails">,
   generator: Generator,
   set: PictureSet,
-  { count, nonNails, phones, progress }: ReadOptions,
+  { count, nonNails, phones, progress, pixels }: ReadOptions,
 ): Promise<Example[]> {
-  const dir = path.join(READINGS_CACHE, readingCodeHash(generator));
-  fs.mkdirSync(dir, { recursive: true });
-  const file = path.join(dir, `${generator}-${cachedSetName(set)}.jsonl`);
-  const cached = new Map<string, Example>();
-  if (fs.existsSync(file)) {
-    for (const line of fs.readFileSync(file, "utf8").split("\n")) {
-      if (!line) continue;
-      const example = load(JSON.parse(line) as Stored);
-      cached.set(keyOf(example), example);
-    }
-  }
+  const fileOf = (read: PixelsFile | undefined) => {
+    const dir = path.join(
+      READINGS_CACHE,
+      readingCodeHash(generator) + (read ? `-pixels-${read.hash}` : ""),
+    );
+    fs.mkdirSync(dir, { recursive: true });
+    return path.join(dir, `${generator}-${cachedSetName(set)}.jsonl`);
+  };
+  const file = fileOf(pixels);
+  const cached = cachedIn(file);
+  // Another pixel reading changes only the nails: the network's readings are taken from the
+  // match's own where it has read the picture.
+  const described = pixels ? cachedIn(fileOf(undefined)) : new Map<string, Example>();
   const { firstSeed } = PICTURE_SETS[set];
   const variants = ["clean", ...Array.from({ length: phones }, (_, k) => `phone ${k + 1}`)];
   const examples: Example[] = [];
@@ -214,7 +189,11 @@ export async function readExamples(
       for (const w of missing) {
         const k = w.variant === "clean" ? 0 : Number(w.variant.split(" ")[1]);
         const image = k === 0 ? clean : await asIfFromAPhone(clean, phoneStream(firstSeed, n, k));
-        const example = { ...w, reading: await reader.read(image) };
+        const base = described.get(keyOf(w))?.reading;
+        const reading = base
+          ? { ...base, ...(await reader.readNails(image)) }
+          : await reader.read(image);
+        const example = { ...w, reading };
         cached.set(keyOf(example), example);
         fs.appendFileSync(file, `${JSON.stringify(store(example))}\n`);
       }
@@ -230,6 +209,18 @@ export async function readExamples(
     for (let n = 0; n < nonNails; n++) await take(n, null, () => noNails(firstSeed, n));
   }
   return examples;
+}
+
+/** The readings a cache file holds, by `keyOf`. */
+function cachedIn(file: string): Map<string, Example> {
+  const cached = new Map<string, Example>();
+  if (!fs.existsSync(file)) return cached;
+  for (const line of fs.readFileSync(file, "utf8").split("\n")) {
+    if (!line) continue;
+    const example = load(JSON.parse(line) as Stored);
+    cached.set(keyOf(example), example);
+  }
+  return cached;
 }
 
 const keyOf = (e: Pick<Example, "n" | "variant" | "truth">) =>
@@ -254,6 +245,7 @@ export async function readAll(
         String(options.count),
         String(options.nonNails),
         String(options.phones),
+        ...(options.pixels ? [options.pixels.file] : []),
       ];
       const child = spawn(path.join(ROOT, "node_modules/.bin/tsx"), args, {
         cwd: ROOT,
@@ -264,8 +256,9 @@ export async function readAll(
     }
   };
   await Promise.all(Array.from({ length: Math.min(os.availableParallelism(), queue.length) }, run));
-  const unread: Pick<PhotoReader, "read"> = {
+  const unread: Pick<PhotoReader, "read" | "readNails"> = {
     read: () => Promise.reject(new Error("a picture was not read")),
+    readNails: () => Promise.reject(new Error("a picture was not read")),
   };
   const all = new Map<Generator, Example[]>();
   for (const generator of generators) {

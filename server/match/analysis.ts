@@ -5,6 +5,7 @@ import type { Picture } from "./descriptors";
 import { featuresOf } from "./detectors";
 import { colorCandidates, nailColorsOf, type ColorReading, type NailColor } from "./nail-colors";
 import { findNails, showsNailCount, showsNails, type FoundNails, type NailMeasures } from "./nails";
+import type { LearnedPixels } from "./pixel-reading";
 import { polishMap, type PolishMap } from "./polish-map";
 import {
   CLOSER_FRAMINGS,
@@ -59,11 +60,11 @@ export interface NailReadings {
  */
 export async function readNailFramings(
   image: PhotoSource,
-  options?: { strict?: boolean },
+  { learned, ...options }: { strict?: boolean; learned?: LearnedPixels | null } = {},
 ): Promise<NailReadings> {
   const framings = await Promise.all(
     [1, ...CLOSER_FRAMINGS].map(async (middle) =>
-      findNails(await detailOf(image, { ...options, middle })),
+      findNails(await detailOf(image, { ...options, middle }), { learned }),
     ),
   );
   return { found: framings.find(showsNails) ?? framings[0]!, framings };
@@ -107,8 +108,8 @@ export async function openInspiration(image: Buffer): Promise<OpenedInspiration>
 }
 
 /** An opened inspiration's nails, in every framing (read while the network describes it). */
-export const readInspirationNails = (source: PhotoSource) =>
-  refusedLikeAnUpload(() => readNailFramings(source, { strict: true }));
+export const readInspirationNails = (source: PhotoSource, learned?: LearnedPixels | null) =>
+  refusedLikeAnUpload(() => readNailFramings(source, { strict: true, learned }));
 
 /**
  * One framing's nails as the heads read them, without its pixels: each nail's measures and free

@@ -1,18 +1,28 @@
 import fs from "node:fs";
 import { beforeAll, describe, expect, it } from "vitest";
-import { driftOf, fingerprintOf, fingerprintReadings } from "../fit/fingerprint";
+import { driftOf, fingerprintOf, fingerprintReadings, pixelFingerprint } from "../fit/fingerprint";
 import { HEAD_FILES, type HeadName, type Provenance } from "./heads";
+import { PIXEL_HEAD_FILE } from "./pixel-reading";
 
 // Each fitted head was fitted on what today's code reads: its fingerprint pictures, read again
 // now, give the numbers written beside its weights. When they do not, the code that measures
 // what the head reads has changed since it was fitted, and the head must be fitted again.
 
-const stored = (head: HeadName) =>
+const stored = (file: string) =>
   (
-    JSON.parse(fs.readFileSync(new URL(`./${HEAD_FILES[head]}`, import.meta.url), "utf8")) as {
+    JSON.parse(fs.readFileSync(new URL(`./${file}`, import.meta.url), "utf8")) as {
       fitted: Provenance;
     }
   ).fitted;
+
+describe("the fitted pixel reading", () => {
+  it("was fitted on the pixel measures today's code reads", async () => {
+    const fitted = stored(PIXEL_HEAD_FILE);
+    expect(fitted.by).toBe("npm run fit:pixels");
+    const drift = driftOf(fitted.fingerprint, await pixelFingerprint());
+    expect(drift, `${drift}: run \`npm run fit:pixels\` (or \`npm run fit:all\`)`).toBeNull();
+  }, 120_000);
+});
 
 describe("the fitted heads", () => {
   let today: Awaited<ReturnType<typeof fingerprintReadings>>;
@@ -24,7 +34,7 @@ describe("the fitted heads", () => {
   it.each(Object.keys(HEAD_FILES) as HeadName[])(
     "%s was fitted on what today's code reads",
     (head) => {
-      const fitted = stored(head);
+      const fitted = stored(HEAD_FILES[head]);
       expect(fitted.by).toBe(`npm run fit:${head}`);
       expect(fitted.commit).toMatch(/^[0-9a-f]{7,}/);
       const drift = driftOf(fitted.fingerprint, fingerprintOf(head, today));

@@ -2,6 +2,7 @@
 import { deltaE, deltaE2, type Lab } from "~/core/color";
 import { onBackdrop, readBorder, type Backdrop } from "./backdrop";
 import { NEUTRAL_CHROMA } from "./color-names";
+import { PIXELS_IN_USE, readSurfaces, type LearnedPixels } from "./pixel-reading";
 import { kMeans, labAndSkin } from "./pixels";
 
 // Finding the nails in a photo, and measuring each one. Physical cues only, so that they hold
@@ -129,12 +130,20 @@ const SEEN_BEYOND = 1 / 3;
 /** Where the width profile is read, from the free edge, in widest widths. */
 export const WIDTHS_AT = [0.05, 0.15, 0.3, 0.5, 0.75, 1] as const;
 
-export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
+export function findNails(
+  { width, height, pixels }: DetailRaster,
+  { learned = PIXELS_IN_USE }: { learned?: LearnedPixels | null } = {},
+): FoundNails {
   const count = width * height;
   const { lab, skin } = labAndSkin(pixels, count);
 
-  const { backdrops, border } = readBorder(lab, width, height);
+  const reading = readBorder(lab, width, height);
+  const { backdrops, border } = reading;
   const surfaces = { width, height, lab, skin };
+  if (learned) {
+    const read = readSurfaces(learned.model, surfaces, reading, learned.nailBias);
+    return nailsAgainst(surfaces, backdrops, read);
+  }
   const found = nailsAgainst(surfaces, backdrops);
   if (showsNails(found)) return found;
   // No nails: a skin-colored border color may be the hand itself, lining two sides of a close
@@ -151,16 +160,25 @@ export function findNails({ width, height, pixels }: DetailRaster): FoundNails {
   return showsNails(again) ? again : found;
 }
 
-/** The regions and nails of a picture, given which border colors are its backdrop. */
-function nailsAgainst({ width, height, lab, skin }: Surfaces, backdrops: Backdrop[]): FoundNails {
+/**
+ * The regions and nails of a picture, given which border colors are its backdrop, each pixel
+ * first read by the rules or as `learned` (backdrop, skin, nail: Region's order) read it.
+ */
+function nailsAgainst(
+  { width, height, lab, skin }: Surfaces,
+  backdrops: Backdrop[],
+  learned?: Uint8Array,
+): FoundNails {
   const count = width * height;
-  const region = new Uint8Array(count);
-  for (let i = 0; i < count; i++) {
-    const L = lab[i * 3]!;
-    const a = lab[i * 3 + 1]!;
-    const b = lab[i * 3 + 2]!;
-    const isBackdrop = onBackdrop(L, a, b, backdrops);
-    region[i] = isBackdrop ? Region.Backdrop : skin[i] ? Region.Hand : Region.Polish;
+  const region = learned ?? new Uint8Array(count);
+  if (!learned) {
+    for (let i = 0; i < count; i++) {
+      const L = lab[i * 3]!;
+      const a = lab[i * 3 + 1]!;
+      const b = lab[i * 3 + 2]!;
+      const isBackdrop = onBackdrop(L, a, b, backdrops);
+      region[i] = isBackdrop ? Region.Backdrop : skin[i] ? Region.Hand : Region.Polish;
+    }
   }
   majority(region, width, height);
   // Shadows go back to the surface they fall on (decision 0036): the backdrop's, except a piece

@@ -1,4 +1,10 @@
-import { nailReadingOf, openInspiration, readInspirationNails, type NailReading } from "./analysis";
+import {
+  nailReadingOf,
+  openInspiration,
+  readInspirationNails,
+  type NailReading,
+  type OpenedInspiration,
+} from "./analysis";
 import { copyPrintsOf, type CopyPrint } from "./copy-print";
 import {
   createDescriptor,
@@ -7,6 +13,7 @@ import {
   type DescriptorName,
 } from "./descriptors";
 import { LearnedEmbedder } from "./embedder";
+import type { LearnedPixels } from "./pixel-reading";
 import type { Raster } from "./raster";
 
 // Reading a photo as every decision of the style match needs it, before any fitted head or the
@@ -38,9 +45,18 @@ function mirror({ size, pixels }: Raster): Raster {
 export class PhotoReader {
   readonly descriptor: Descriptor;
   private readonly embedder: LearnedEmbedder;
+  private readonly learned: LearnedPixels | null | undefined;
 
-  /** `threads`: the network's (one per core by default). */
-  constructor(descriptor: DescriptorName = DEFAULT_DESCRIPTOR, threads?: number) {
+  /**
+   * `threads`: the network's (one per core by default); `learned`: the pixel reading the finder
+   * starts from (by default the match's; null: the rules), for reading with one fitted otherwise.
+   */
+  constructor(
+    descriptor: DescriptorName = DEFAULT_DESCRIPTOR,
+    threads?: number,
+    learned?: LearnedPixels | null,
+  ) {
+    this.learned = learned;
     this.embedder = new LearnedEmbedder(threads);
     this.descriptor = createDescriptor(descriptor, this.embedder);
   }
@@ -55,9 +71,21 @@ export class PhotoReader {
     ]);
     const printed = copyPrintsOf(opened.source);
     for (const pending of [described, printed]) pending.catch(() => undefined); // thrown below
-    const nails = nailReadingOf({ ...opened, ...(await readInspirationNails(opened.source)) });
+    const nails = await this.nailsOf(opened);
     const [[vector, mirrored], prints] = await Promise.all([described, printed]);
     return { vector, mirrored, prints, ...nails };
+  }
+
+  /** Reads only a photo's nails, as `read` reads them (what a pixel reading changes). */
+  async readNails(image: Buffer): Promise<NailReading> {
+    return this.nailsOf(await openInspiration(image));
+  }
+
+  private async nailsOf(opened: OpenedInspiration): Promise<NailReading> {
+    return nailReadingOf({
+      ...opened,
+      ...(await readInspirationNails(opened.source, this.learned)),
+    });
   }
 
   /** Loads the network now (about a second), so the first reading is not the slow one. */
