@@ -13,7 +13,8 @@
 // colors most often read as another; --styles adds how often the likeliest shape and the
 // likeliest technique are the picture's own; --kinds how often each kind of picture without nails
 // is refused; --learned-pixels has the finder start from the learned pixel reading, each
-// generator read with one fitted without it, its nail score moved by --nail-bias; --left-out
+// generator read with one fitted without it, its nail score moved by --nail-bias (and with
+// --presence-from-rules, presence still decided on the rules' readings); --left-out
 // canvas,painted leaves out only those (a quicker screen; the worst of all five still counts).
 import fs from "node:fs";
 import path from "node:path";
@@ -53,6 +54,7 @@ const { values } = parseArgs({
     styles: { type: "boolean", default: false },
     kinds: { type: "boolean", default: false },
     "learned-pixels": { type: "boolean", default: false },
+    "presence-from-rules": { type: "boolean", default: false },
     "left-out": { type: "string" },
     "nail-bias": { type: "string", default: String(NAIL_BIAS) },
   },
@@ -60,10 +62,12 @@ const { values } = parseArgs({
 const evaluation = setSizesOf(values);
 const fitting = setSizesOf(values, "fitting-");
 
+/** Which picture a reading is of, whatever read it. */
+const keyOf = (e: Example) =>
+  `${e.generator}:${cachedSetName(e.set)}:${e.truth ? "nails" : "none"}:${e.n}:${e.variant}`;
+
 /** Each reading's closeness to the indexed demo photos, kept beside the readings. */
 async function withCloseness(all: Example[]): Promise<FitExample[]> {
-  const keyOf = (e: Example) =>
-    `${e.generator}:${cachedSetName(e.set)}:${e.truth ? "nails" : "none"}:${e.n}:${e.variant}`;
   const files = new Map<Generator, string>(
     GENERATORS.map((g) => [g, path.join(READINGS_CACHE, readingCodeHash(g), "closeness.json")]),
   );
@@ -115,6 +119,13 @@ async function readSets(pixels?: PixelsFile) {
 }
 const learnedPixels = values["learned-pixels"];
 const shared = learnedPixels ? null : await readSets();
+/** The rules' readings, by picture, where presence is decided on them. */
+const rulesReadings = learnedPixels && values["presence-from-rules"] ? await readSets() : undefined;
+const rulesTwin = new Map(
+  [...(rulesReadings?.fittingExamples ?? []), ...(rulesReadings?.measuredExamples ?? [])].map(
+    (e) => [keyOf(e), e],
+  ),
+);
 if (learnedPixels) {
   // The match's own readings first: a reading with another pixel reading takes their descriptors.
   await readAll(GENERATORS, "fitting", fitting);
@@ -135,6 +146,9 @@ for (const generator of leftOut) {
   const { fittingExamples, measuredExamples } =
     shared ?? (await readSets(await pixelsWithout(generator, Number(values["nail-bias"]))));
   const heads = fitHeads(fittingExamples.filter((e) => e.generator !== generator));
+  const presenceHeads = rulesReadings
+    ? fitHeads(rulesReadings.fittingExamples.filter((e) => e.generator !== generator))
+    : heads;
   for (const variant of ["clean", "phone-like"]) {
     const examples = measuredExamples.filter(
       (e) => e.generator === generator && (e.variant === "clean") === (variant === "clean"),
@@ -150,10 +164,11 @@ for (const generator of leftOut) {
     let shapeRight = 0;
     let techniqueRight = 0;
     for (const e of examples) {
+      const presenceReading = rulesReadings ? rulesTwin.get(keyOf(e))!.reading : e.reading;
       const presence = presenceOf(
-        nailEvidence(e.reading.framings),
+        nailEvidence(presenceReading.framings),
         { closeness: e.closeness, vector: e.reading.vector },
-        heads,
+        presenceHeads,
       );
       if (!e.truth) {
         nonNails++;
