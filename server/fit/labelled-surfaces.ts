@@ -1,6 +1,5 @@
 import sharp from "sharp";
-import { DETAIL_SIZE } from "../match/nails";
-import { middleCrop } from "../match/raster";
+import { decodedSizeFor, middleCrop } from "../match/raster";
 import { randomSpec, renderRasterLabels, renderRasterNails } from "../eval/raster-nails";
 import { canvasLabelsOf, paintLabels, randomCanvasSpec, renderCanvasNails } from "./canvas-nails";
 import { randomLitSpec, renderLitLabels, renderLitNails } from "./lit-nails";
@@ -78,7 +77,7 @@ export async function surfacesInView(
   labels: Buffer,
   middle: number,
 ): Promise<Uint8Array> {
-  const whole = Math.round(DETAIL_SIZE / middle);
+  const whole = decodedSizeFor(middle);
   const { info } = await sharp(photo)
     .resize(whole, whole, { fit: "inside", fastShrinkOnLoad: true })
     .toBuffer({ resolveWithObject: true });

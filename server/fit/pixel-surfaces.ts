@@ -133,7 +133,9 @@ export async function pixelsWithout(left: Generator, nailBias: number): Promise<
     fs.writeFileSync(`${fitted}.json`, JSON.stringify(await fitPixelReading(generators)));
   }
   const file = `${fitted}-bias${nailBias}.json`;
-  const model = JSON.parse(fs.readFileSync(`${fitted}.json`, "utf8")) as PixelModel;
-  fs.writeFileSync(file, JSON.stringify({ model, nailBias } satisfies LearnedPixels));
+  if (!fs.existsSync(file)) {
+    const model = JSON.parse(fs.readFileSync(`${fitted}.json`, "utf8")) as PixelModel;
+    fs.writeFileSync(file, JSON.stringify({ model, nailBias } satisfies LearnedPixels));
+  }
   return pixelsFile(file);
 }

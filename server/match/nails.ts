@@ -23,8 +23,6 @@ export interface DetailRaster {
   pixels: Uint8Array;
 }
 
-export const DETAIL_SIZE = 320;
-
 /** What each pixel is (the values of FoundNails.region). */
 export const Region = { Backdrop: 0, Hand: 1, Polish: 2 } as const;
 

@@ -1,7 +1,7 @@
 import sharp, { type Sharp } from "sharp";
 import { UPLOAD } from "~/core/uploads";
 import { EMBEDDER_INPUT } from "./embedder";
-import { DETAIL_SIZE, type DetailRaster } from "./nails";
+import type { DetailRaster } from "./nails";
 
 /** A picture as the analysis reads it: a small square of RGB pixels, row by row. */
 export interface Raster {
@@ -10,6 +10,15 @@ export interface Raster {
 }
 
 export const RASTER_SIZE = EMBEDDER_INPUT;
+
+/** The nails' view of a framing: this many pixels on its longer side. */
+export const DETAIL_SIZE = 320;
+
+/**
+ * The square a photo is shrunk to fit for a framing of its middle `share` (1: the whole frame),
+ * so that the middle taken from it is DETAIL_SIZE pixels on its longer side.
+ */
+export const decodedSizeFor = (middle: number) => Math.round(DETAIL_SIZE / middle);
 
 /**
  * A photo as the readers take it: its file, or a large photo's pixels decoded once (`decodeOnce`).
@@ -100,7 +109,7 @@ export async function detailOf(
   image: PhotoSource,
   { strict = false, middle = 1 } = {},
 ): Promise<DetailRaster> {
-  const whole = Math.round(DETAIL_SIZE / middle);
+  const whole = decodedSizeFor(middle);
   const decoded = await rgbOf(
     decoder(image, strict).resize(whole, whole, { fit: "inside", fastShrinkOnLoad: true }),
   );
