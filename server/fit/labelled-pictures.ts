@@ -34,6 +34,9 @@ import { stylesShown, visible } from "./phone-like";
  * - canvas: server/fit/canvas-nails, whole hands at any angle and scale drawn with Skia, textured
  *   backdrops, props, depth of field.
  */
+/** The side of a demo fitting or evaluation picture, in pixels (its portfolio photos' size). */
+export const DEMO_PICTURE_SIZE = 720;
+
 export const GENERATORS = ["demo", "painted", "lit", "raster", "canvas"] as const;
 export type Generator = (typeof GENERATORS)[number];
 
@@ -87,7 +90,7 @@ export function labelledPictures(
       const spec = randomNailArtSpec(stream);
       const labels = demoLabelsOf(spec);
       const truth = { styles: visible(labels.styles), colors: labels.colors };
-      return { truth, draw: () => renderNailArt(spec, 720) };
+      return { truth, draw: () => renderNailArt(spec, DEMO_PICTURE_SIZE) };
     },
     painted: (seed) =>
       techniqueAndShape(randomPaintedSpec(seed), paintedLabelsOf, renderPaintedNails),

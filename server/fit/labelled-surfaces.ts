@@ -1,10 +1,13 @@
 import sharp from "sharp";
+import { seededRandom } from "~/core/seeded-random";
+import { randomNailArtSpec, renderNailArt, surfacesSvg } from "../demo/nail-art";
 import { decodedSizeFor, middleCrop } from "../match/raster";
 import { randomSpec, renderRasterLabels, renderRasterNails } from "../eval/raster-nails";
 import { canvasLabelsOf, paintLabels, randomCanvasSpec, renderCanvasNails } from "./canvas-nails";
 import { randomLitSpec, renderLitLabels, renderLitNails } from "./lit-nails";
 import { randomPaintedSpec, renderPaintedLabels, renderPaintedNails } from "./painted-nails";
-import { surfacesOf } from "./surface-labels";
+import { DEMO_PICTURE_SIZE } from "./labelled-pictures";
+import { surfaceCss, surfacesOf } from "./surface-labels";
 
 // The fitting pictures whose generators draw what each pixel shows (decision 0077), and their
 // labels read at the views the match reads. For scripts that score or fit the finder's surfaces.
@@ -18,6 +21,25 @@ export interface DrawnWithSurfaces {
 
 /** The generators that draw their pictures' labels, each picture by its seed. */
 export const LABELLED_SURFACES = {
+  demo: async (seed: number): Promise<DrawnWithSurfaces> => {
+    const spec = randomNailArtSpec(seededRandom(seed));
+    const fills = {
+      backdrop: surfaceCss("backdrop"),
+      skin: surfaceCss("skin"),
+      nail: surfaceCss("nail"),
+    };
+    return {
+      photo: await renderNailArt(spec, DEMO_PICTURE_SIZE),
+      labels: await sharp(Buffer.from(surfacesSvg(spec, fills, DEMO_PICTURE_SIZE)))
+        .png()
+        .toBuffer(),
+      factors: [
+        `skin ${spec.skinTone}`,
+        `technique ${spec.technique}`,
+        `backdrop ${spec.background}`,
+      ],
+    };
+  },
   canvas: async (seed: number): Promise<DrawnWithSurfaces> => {
     const spec = randomCanvasSpec(seed);
     return {

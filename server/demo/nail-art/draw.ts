@@ -68,19 +68,30 @@ export function nailArtSvg(spec: NailArtSpec, size = NAIL_ART_SIZE): string {
   return svg.toString(size);
 }
 
+/** A fill for each surface of a picture, for `surfacesSvg`. */
+export interface SurfaceFills {
+  backdrop: string;
+  skin: string;
+  nail: string;
+}
+
 /**
- * Only the nails, white on black, exactly where `nailArtSvg` paints them (fingers in front hide
- * what they hide there too): a mask for measuring the polish in a rendered picture.
+ * The picture's surfaces in flat fills, exactly where `nailArtSvg` paints them (fingers in front
+ * hide what they hide there too; the hand's shadow is backdrop): what each pixel shows.
  */
-export function nailMaskSvg(spec: NailArtSpec, size = NAIL_ART_SIZE): string {
+export function surfacesSvg(spec: NailArtSpec, fills: SurfaceFills, size = NAIL_ART_SIZE): string {
   const pose = handPose(spec);
-  const fingers = pose.fingers.map((finger) => fingerSilhouette(finger, "#fff", "#000"));
+  const fingers = pose.fingers.map((finger) => fingerSilhouette(finger, fills.nail, fills.skin));
   return svgDocument(
     size,
-    tag("rect", { width: 1000, height: 1000, fill: "#000" }) +
+    tag("rect", { width: 1000, height: 1000, fill: fills.backdrop }) +
       tag("g", { transform: pose.transform }, fingers.join("")),
   );
 }
+
+/** Only the nails, white on black: a mask for measuring the polish in a rendered picture. */
+export const nailMaskSvg = (spec: NailArtSpec, size = NAIL_ART_SIZE) =>
+  surfacesSvg(spec, { backdrop: "#000", skin: "#000", nail: "#fff" }, size);
 
 // --- Pose -------------------------------------------------------------------------------------
 

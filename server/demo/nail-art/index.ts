@@ -24,4 +24,12 @@ export {
   type NailShape,
   type NailTechnique,
 } from "./spec";
-export { NAIL_ART_JPEG, nailArtSvg, nailMaskSvg, rasterise, renderNailArt } from "./draw";
+export {
+  NAIL_ART_JPEG,
+  nailArtSvg,
+  nailMaskSvg,
+  rasterise,
+  renderNailArt,
+  surfacesSvg,
+  type SurfaceFills,
+} from "./draw";
