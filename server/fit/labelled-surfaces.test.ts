@@ -3,13 +3,7 @@ import { describe, expect, it } from "vitest";
 import { seededRandom } from "~/core/seeded-random";
 import { randomNailArtSpec, renderNailArt, surfacesSvg, type NailArtSpec } from "../demo/nail-art";
 import { LABELLED_SURFACES } from "./labelled-surfaces";
-import { nailsAgainstChange, surfaceCss, SURFACES, surfacesOf } from "./surface-labels";
-
-const FILLS = {
-  backdrop: surfaceCss("backdrop"),
-  skin: surfaceCss("skin"),
-  nail: surfaceCss("nail"),
-};
+import { HAND_LABEL_FILLS, nailsAgainstChange, SURFACES, surfacesOf } from "./surface-labels";
 
 async function rgb(image: Buffer) {
   return sharp(image).removeAlpha().raw().toBuffer();
@@ -24,7 +18,7 @@ describe("the demo's surface labels", () => {
       const size = 360;
       const surfaces = surfacesOf(
         await rgb(
-          await sharp(Buffer.from(surfacesSvg(spec, FILLS, size)))
+          await sharp(Buffer.from(surfacesSvg(spec, HAND_LABEL_FILLS, size)))
             .png()
             .toBuffer(),
         ),

@@ -7,7 +7,7 @@ import { canvasLabelsOf, paintLabels, randomCanvasSpec, renderCanvasNails } from
 import { randomLitSpec, renderLitLabels, renderLitNails } from "./lit-nails";
 import { randomPaintedSpec, renderPaintedLabels, renderPaintedNails } from "./painted-nails";
 import { DEMO_PICTURE_SIZE } from "./labelled-pictures";
-import { surfaceCss, surfacesOf } from "./surface-labels";
+import { HAND_LABEL_FILLS, surfacesOf } from "./surface-labels";
 
 // The fitting pictures whose generators draw what each pixel shows (decision 0077), and their
 // labels read at the views the match reads. For scripts that score or fit the finder's surfaces.
@@ -23,14 +23,9 @@ export interface DrawnWithSurfaces {
 export const LABELLED_SURFACES = {
   demo: async (seed: number): Promise<DrawnWithSurfaces> => {
     const spec = randomNailArtSpec(seededRandom(seed));
-    const fills = {
-      backdrop: surfaceCss("backdrop"),
-      skin: surfaceCss("skin"),
-      nail: surfaceCss("nail"),
-    };
     return {
       photo: await renderNailArt(spec, DEMO_PICTURE_SIZE),
-      labels: await sharp(Buffer.from(surfacesSvg(spec, fills, DEMO_PICTURE_SIZE)))
+      labels: await sharp(Buffer.from(surfacesSvg(spec, HAND_LABEL_FILLS, DEMO_PICTURE_SIZE)))
         .png()
         .toBuffer(),
       factors: [

@@ -17,6 +17,13 @@ export const SURFACE_RGB: Record<Surface, readonly [number, number, number]> = {
 
 export const surfaceCss = (surface: Surface) => `rgb(${SURFACE_RGB[surface].join(",")})`;
 
+/** The fills a drawing's label image takes for the surfaces of a hand on a backdrop. */
+export const HAND_LABEL_FILLS = {
+  backdrop: surfaceCss("backdrop"),
+  skin: surfaceCss("skin"),
+  nail: surfaceCss("nail"),
+} as const;
+
 /**
  * Per pixel of a label image (`channels` bytes a pixel), its surface's index in SURFACES: the
  * lit channel's, where one is lit at least half way (an edge scaled down blends two).
